@@ -1,0 +1,60 @@
+// The reference marketplace API: 6amMart 3.1's customer routes under /api/v1, its images under
+// /storage, and a reverse geocoder.
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { relative } from 'node:path';
+import type { AppEnv, Deps } from './env.ts';
+import { error } from './lib/errors.ts';
+import { moduleCheck } from './middleware.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { configRoutes } from './routes/config.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { homeRoutes } from './routes/home.ts';
+import { itemRoutes } from './routes/items.ts';
+import { orderPlaceRoutes } from './routes/order-place.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { reverseRoutes } from './routes/reverse.ts';
+import { storeRoutes } from './routes/stores.ts';
+
+/** Routes of the module-check group (api.php:336 onwards); the middleware knows its exceptions. */
+const MODULE_CHECKED = [
+  '/stores/popular', '/stores/latest', '/stores/discounted', '/stores/top-rated', '/stores/get-stores/*',
+  '/stores/popular-items/*', '/items/*', '/categories', '/categories/*', '/banners', '/customer/*',
+];
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('guestId', null);
+    await next();
+  });
+
+  const v1 = new Hono<AppEnv>();
+  for (const path of MODULE_CHECKED) v1.use(path, moduleCheck);
+  for (const routes of [configRoutes, authRoutes, homeRoutes, storeRoutes, itemRoutes, categoryRoutes, cartRoutes, customerRoutes, orderRoutes, orderPlaceRoutes]) {
+    v1.route('/', routes);
+  }
+  app.route('/api/v1', v1);
+  app.route('/', reverseRoutes);
+
+  app.get('/authentication-failed', (c) => error(c, 401, 'auth-001', 'Unauthenticated.'));
+  app.use(
+    '/storage/*',
+    serveStatic({
+      root: relative(process.cwd(), deps.storageDir) || '.',
+      rewriteRequestPath: (path) => path.replace(/^\/storage/, ''),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
+    }),
+  );
+  app.get('/', (c) => c.json({ name: 'Reference marketplace API', api: '/api/v1' }));
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ message: 'Server Error' }, 500);
+  });
+  return app;
+}

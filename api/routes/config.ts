@@ -1,0 +1,181 @@
+// Settings, zones and policy pages (reference §3.1, §3.2, §3.18, §3.19).
+import { Hono } from 'hono';
+import { imageUrl, locale, type AppEnv, type Deps } from '../env.ts';
+import { error } from '../lib/errors.ts';
+import { pointInPolygon, polygonArea, type LatLng } from '../lib/geo.ts';
+import { all, get, parseJson, type Row } from '../lib/sql.ts';
+import { formatCtx } from '../format/context.ts';
+import { formatModule } from '../format/module.ts';
+
+export const configRoutes = new Hono<AppEnv>();
+
+export function settings(deps: Deps): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const row of all<{ key: string; value: string | null }>(deps.db, 'SELECT key, value FROM business_settings')) {
+    out[row.key] = row.value;
+  }
+  return out;
+}
+
+const flag = (v: string | null | undefined) => v === '1' || v === 'true';
+const int = (v: string | null | undefined, fallback = 0) => (v == null || v === '' ? fallback : Number(v));
+
+/** The six keys of the Drivemond integration endpoint, plus the keys the spec's client reads. */
+configRoutes.get('/configurations', (c) => {
+  const deps = c.get('deps');
+  const s = settings(deps);
+  const about = get<{ value: string }>(deps.db, "SELECT value FROM policy_pages WHERE key = 'about_us' AND locale = ?", locale(c));
+  return c.json({
+    business_name: s.business_name ?? '6amMart',
+    logo: imageUrl(deps, 'business', s.logo) ?? `${deps.publicUrl}/assets/admin/img/160x160/img2.jpg`,
+    app_minimum_version_android: s.app_minimum_version_android ?? null,
+    app_url_android: s.app_url_android ?? null,
+    app_minimum_version_ios: s.app_minimum_version_ios ?? null,
+    app_url_ios: s.app_url_ios ?? null,
+    description_about_us: { value: about?.value ?? '' },
+    app_admin_phone: s.phone ?? null,
+    email: s.email_address ?? null,
+    app_admin_adress: s.address ?? null,
+  });
+});
+
+configRoutes.get('/config', (c) => {
+  const deps = c.get('deps');
+  const s = settings(deps);
+  const languages = [
+    { key: 'en', value: 'English', direction: 'ltr', default: true },
+    { key: 'ar', value: 'العربية', direction: 'rtl', default: false },
+    { key: 'tr', value: 'Türkçe', direction: 'ltr', default: false },
+  ];
+  return c.json({
+    business_name: s.business_name ?? '6amMart',
+    logo: s.logo ?? null,
+    logo_full_url: imageUrl(deps, 'business', s.logo),
+    fav_icon: s.fav_icon ?? null,
+    fav_icon_full_url: imageUrl(deps, 'business', s.fav_icon),
+    address: s.address ?? null,
+    phone: s.phone ?? null,
+    email: s.email_address ?? null,
+    country: s.country ?? null,
+    default_location: parseJson(s.default_location, { lat: '0', lng: '0' }),
+    currency_symbol: s.currency_symbol ?? s.currency_code ?? null,
+    currency_symbol_direction: s.currency_symbol_position ?? 'left',
+    digit_after_decimal_point: s.digit_after_decimal_point ?? '2',
+    app_minimum_version_android: s.app_minimum_version_android ?? null,
+    app_url_android: s.app_url_android ?? null,
+    app_minimum_version_ios: s.app_minimum_version_ios ?? null,
+    app_url_ios: s.app_url_ios ?? null,
+    footer_text: s.footer_text ?? null,
+    cash_on_delivery: flag(s.cash_on_delivery),
+    digital_payment: flag(s.digital_payment),
+    guest_checkout_status: int(s.guest_checkout_status),
+    home_delivery_status: int(s.home_delivery_status, 1),
+    takeaway_status: int(s.takeaway_status, 1),
+    maintenance_mode: flag(s.maintenance_mode),
+    toggle_store_registration: flag(s.toggle_store_registration),
+    toggle_dm_registration: flag(s.toggle_dm_registration),
+    refund_policy: int(s.refund_policy_status, 1),
+    cancelation_policy: int(s.cancellation_policy_status, 1),
+    shipping_policy: int(s.shipping_policy_status, 1),
+    timeformat: '24',
+    language: languages.map(({ key, value }) => ({ key, value })),
+    sys_language: languages,
+    social_media: [],
+    landing_page_links: {
+      app_url_android_status: s.app_url_android ? '1' : '0',
+      app_url_android: s.app_url_android ?? null,
+      app_url_ios_status: s.app_url_ios ? '1' : '0',
+      app_url_ios: s.app_url_ios ?? null,
+    },
+    centralize_login: {
+      manual_login_status: 1,
+      otp_login_status: 0,
+      social_login_status: 0,
+      google_login_status: 0,
+      facebook_login_status: 0,
+      apple_login_status: 0,
+      email_verification_status: int(s.email_verification_status),
+      phone_verification_status: int(s.phone_verification_status),
+    },
+    module_config: { module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel'] },
+  });
+});
+
+configRoutes.get('/config/get-zone-id', (c) => {
+  const deps = c.get('deps');
+  const lat = c.req.query('lat');
+  const lng = c.req.query('lng');
+  const missing = [!lat && 'lat', !lng && 'lng'].filter(Boolean) as string[];
+  if (missing.length) {
+    return c.json({ errors: missing.map((code) => ({ code, message: `The ${code} field is required.` })) }, 403);
+  }
+  const point: LatLng = [Number(lat), Number(lng)];
+  const zones = all(deps.db, 'SELECT * FROM zones')
+    .map((zone) => ({ zone, ring: parseJson<LatLng[]>(zone.coordinates, []) }))
+    .filter(({ ring }) => Number.isFinite(point[0]) && Number.isFinite(point[1]) && pointInPolygon(point, ring))
+    .sort((a, b) => polygonArea(a.ring) - polygonArea(b.ring));
+  if (!zones.length) return error(c, 404, 'coordinates', 'Service not available in this area');
+  const active = zones.filter(({ zone }) => Number(zone.status) === 1);
+  if (!active.length) return error(c, 403, 'coordinates', 'We are temporarily unavailable in this area');
+  const f = formatCtx(c);
+  return c.json({
+    zone_id: JSON.stringify(active.map(({ zone }) => zone.id)),
+    zone_data: active.map(({ zone }) => zoneData(f, zone)),
+  });
+});
+
+function zoneData(f: ReturnType<typeof formatCtx>, zone: Row): Row {
+  const modules = all(
+    f.deps.db,
+    `SELECT modules.*, module_zone.per_km_shipping_charge, module_zone.minimum_shipping_charge,
+            module_zone.maximum_shipping_charge, module_zone.maximum_cod_order_amount, module_zone.delivery_charge_type
+       FROM module_zone JOIN modules ON modules.id = module_zone.module_id
+      WHERE module_zone.zone_id = ? AND modules.status = 1 ORDER BY modules.id`,
+    Number(zone.id),
+  ).map((m) =>
+    formatModule(f, m, {
+      pivot: {
+        zone_id: zone.id,
+        module_id: m.id,
+        per_km_shipping_charge: m.per_km_shipping_charge,
+        minimum_shipping_charge: m.minimum_shipping_charge,
+        maximum_shipping_charge: m.maximum_shipping_charge,
+        maximum_cod_order_amount: m.maximum_cod_order_amount,
+        delivery_charge_type: m.delivery_charge_type,
+      },
+    }),
+  );
+  return {
+    id: zone.id,
+    name: zone.name,
+    display_name: zone.display_name ?? zone.name,
+    status: zone.status,
+    cash_on_delivery: Number(zone.cash_on_delivery) === 1,
+    digital_payment: Number(zone.digital_payment) === 1,
+    offline_payment: Number(zone.offline_payment) === 1,
+    increased_delivery_fee: Number(zone.increased_delivery_fee),
+    increased_delivery_fee_status: zone.increased_delivery_fee_status,
+    increase_delivery_charge_message: zone.increase_delivery_charge_message ?? null,
+    modules,
+  };
+}
+
+/** Policy pages answer a bare JSON string: the text in the requested language, else English. */
+const POLICY_ROUTES: Record<string, string> = {
+  '/about-us': 'about_us',
+  '/terms-and-conditions': 'terms_and_conditions',
+  '/privacy-policy': 'privacy_policy',
+  '/refund-policy': 'refund_policy',
+  '/shipping-policy': 'shipping_policy',
+  '/cancelation': 'cancellation_policy',
+};
+
+for (const [path, key] of Object.entries(POLICY_ROUTES)) {
+  configRoutes.get(path, (c) => {
+    const db = c.get('deps').db;
+    const row =
+      get<{ value: string }>(db, 'SELECT value FROM policy_pages WHERE key = ? AND locale = ?', key, locale(c)) ??
+      get<{ value: string }>(db, "SELECT value FROM policy_pages WHERE key = ? AND locale = 'en'", key);
+    return c.json(row?.value ?? '');
+  });
+}

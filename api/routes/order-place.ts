@@ -1,0 +1,183 @@
+// POST customer/order/place (reference §3.24): validates like 3.1, prices on the server, creates a
+// pending order with its lines, takes the stock and empties the server cart.
+import { Hono } from 'hono';
+import { randomInt } from 'node:crypto';
+import { moduleId, type AppEnv, type Ctx } from '../env.ts';
+import { transaction } from '../db/open.ts';
+import { error, errors } from '../lib/errors.ts';
+import { pointInPolygon, type LatLng } from '../lib/geo.ts';
+import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
+import { isoMicros, ymdHis } from '../lib/time.ts';
+import { number, readInput, text, validate } from '../lib/validate.ts';
+import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
+import { formatCtx } from '../format/context.ts';
+import { activeStoreDiscount, isStoreOpen } from '../format/store.ts';
+import { settings } from './config.ts';
+import { priceLines, type CartEntry } from './order-pricing.ts';
+
+export const orderPlaceRoutes = new Hono<AppEnv>();
+orderPlaceRoutes.use('/customer/order/place', apiGuestCheck);
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The lines to order: the posted cart for buy-now, otherwise the server cart of this module. */
+function cartEntries(c: Ctx, input: Record<string, unknown>, who: { id: number; isGuest: 0 | 1 }): CartEntry[] | 'malformed' {
+  if (Number(input.is_buy_now) === 1) {
+    const cart = typeof input.cart === 'string' ? parseJson<unknown>(input.cart, null) : input.cart;
+    if (!Array.isArray(cart)) return [];
+    const keys = ['variant', 'variation', 'add_on_ids', 'add_on_qtys'];
+    // 3.1 reads these keys outside its try block, so a missing one is a 500.
+    if (cart.some((e) => !e || typeof e !== 'object' || keys.some((k) => !(k in e)))) return 'malformed';
+    return cart.map((e: Row) => ({
+      item_id: Number(e.item_id),
+      quantity: Number(e.quantity),
+      variation: Array.isArray(e.variation) ? e.variation : [],
+      variant: e.variant,
+      add_on_ids: Array.isArray(e.add_on_ids) ? e.add_on_ids.map(Number) : [],
+      add_on_qtys: Array.isArray(e.add_on_qtys) ? e.add_on_qtys.map(Number) : [],
+    }));
+  }
+  const rows = all(c.get('deps').db, 'SELECT * FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ? ORDER BY id', who.id, who.isGuest, moduleId(c));
+  return rows.map((r) => ({
+    item_id: Number(r.item_id),
+    quantity: Number(r.quantity),
+    variation: parseJson<unknown[]>(r.variation, []),
+    variant: '',
+    add_on_ids: parseJson<number[]>(r.add_on_ids, []),
+    add_on_qtys: parseJson<number[]>(r.add_on_qtys, []),
+  }));
+}
+
+orderPlaceRoutes.post('/customer/order/place', async (c) => {
+  const input = await readInput(c);
+  const who = owner(c);
+  const orderType = String(input.order_type ?? '');
+  const checked = validate(input, {
+    order_amount: number('order_amount'),
+    payment_method: text('payment_method', { oneOf: ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] }),
+    order_type: text('order_type', { oneOf: ['take_away', 'delivery', 'parcel'] }),
+    store_id: number('store_id', { integer: true, optional: orderType === 'parcel' }),
+    distance: number('distance', { optional: orderType === 'take_away' }),
+    address: text('address', { optional: orderType === 'take_away' }),
+    longitude: text('longitude', { optional: orderType === 'take_away' }),
+    latitude: text('latitude', { optional: orderType === 'take_away' }),
+    dm_tips: number('dm_tips', { optional: true, min: 0 }),
+    contact_person_name: text('contact_person_name', { optional: !who || who.isGuest === 0 }),
+    contact_person_number: text('contact_person_number', { optional: !who || who.isGuest === 0 }),
+    contact_person_email: text('contact_person_email', { optional: !who || who.isGuest === 0, email: true }),
+  });
+  if (!checked.ok) return errors(c, 403, checked.errors);
+  if (!who) return guestIdRequired(c);
+  const data = checked.data;
+  const deps = c.get('deps');
+  const config = settings(deps);
+  if (data.order_type === 'parcel') return error(c, 403, 'order_type', 'Parcel delivery is not available');
+  if (data.order_type === 'delivery' && config.home_delivery_status === '0') {
+    return error(c, 403, 'order_type', 'Home delivery is disabled');
+  }
+  if (data.payment_method !== 'cash_on_delivery') {
+    return error(c, 403, 'payment_method', 'This payment method is not available');
+  }
+  const store = get(deps.db, 'SELECT * FROM stores WHERE id = ?', data.store_id!);
+  if (!store) return error(c, 404, 'store', 'Store not found');
+  const zone = get(deps.db, 'SELECT * FROM zones WHERE id = ?', Number(store.zone_id));
+  const point: LatLng = [Number(data.latitude), Number(data.longitude)];
+  if (data.order_type === 'delivery' && (!zone || !pointInPolygon(point, parseJson<LatLng[]>(zone.coordinates, [])))) {
+    return error(c, 403, 'coordinates', 'Out of coverage');
+  }
+  const f = formatCtx(c);
+  if (!isStoreOpen(f, store)) return error(c, 406, 'order_time', 'Store is closed at order time');
+
+  const entries = cartEntries(c, input, who);
+  if (entries === 'malformed') return c.json({ message: 'Server Error' }, 500);
+  if (!entries.length) return error(c, 403, 'empty_cart', 'You can not place empty orders');
+  const priced = priceLines(deps.db, store, entries);
+  if (!priced.ok) return error(c, priced.status, priced.code, priced.message);
+
+  const subtotal = priced.lines.reduce((s, l) => s + l.price * l.quantity + l.addOnTotal, 0);
+  const itemDiscount = priced.lines.reduce((s, l) => s + l.discount * l.quantity, 0);
+  const discount = activeStoreDiscount(f, Number(store.id));
+  let storeDiscount = 0;
+  if (discount && subtotal - itemDiscount >= Number(discount.min_purchase)) {
+    storeDiscount = ((subtotal - itemDiscount) * Number(discount.discount)) / 100;
+    if (Number(discount.max_discount) > 0) storeDiscount = Math.min(storeDiscount, Number(discount.max_discount));
+  }
+  const afterDiscount = subtotal - itemDiscount - storeDiscount;
+  if (afterDiscount < Number(store.minimum_order)) {
+    const currency = config.currency_code ?? 'EGP';
+    return error(c, 406, 'order_time', `You need to order at least ${Number(store.minimum_order)} ${currency}`);
+  }
+  const tax = round2((afterDiscount * Number(store.tax)) / 100);
+  const pivot = get(deps.db, 'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?', Number(store.module_id), Number(store.zone_id));
+  const perKm = Number(pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? 0);
+  const minimum = Number(pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? 0);
+  const maximum = Number(pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? 0);
+  let deliveryCharge = data.order_type === 'delivery' ? Math.max(Number(data.distance) * perKm, minimum) : 0;
+  if (maximum > 0) deliveryCharge = Math.min(deliveryCharge, maximum);
+  const originalDeliveryCharge = round2(deliveryCharge);
+  if (Number(store.free_delivery) === 1) deliveryCharge = 0;
+  deliveryCharge = round2(deliveryCharge);
+  const tips = data.dm_tips ?? 0;
+  const orderAmount = round2(afterDiscount + tax + deliveryCharge + tips);
+  const codLimit = Number(pivot?.maximum_cod_order_amount ?? 0);
+  if (codLimit > 0 && orderAmount > codLimit) {
+    return error(c, 203, 'order_amount', `You can not place a cash on delivery order above ${codLimit} ${config.currency_code ?? 'EGP'}`);
+  }
+
+  const user = c.get('user');
+  const contactName = data.contact_person_name ?? (user ? `${user.f_name ?? ''} ${user.l_name ?? ''}`.trim() : '');
+  const address = {
+    contact_person_name: contactName,
+    contact_person_number: data.contact_person_number ?? user?.phone ?? '',
+    contact_person_email: data.contact_person_email ?? user?.email ?? '',
+    address_type: String(input.address_type ?? 'Delivery'),
+    address: data.address ?? '',
+    floor: String(input.floor ?? ''),
+    road: String(input.road ?? ''),
+    house: String(input.house ?? ''),
+    longitude: String(data.longitude ?? ''),
+    latitude: String(data.latitude ?? ''),
+  };
+  const now = deps.now();
+  const stamp = isoMicros(now);
+  const orderId = transaction(deps.db, () => {
+    const count = get<{ n: number; top: number | null }>(deps.db, 'SELECT COUNT(*) AS n, MAX(id) AS top FROM orders');
+    let id = 100000 + (count?.n ?? 0) + 1;
+    if (get(deps.db, 'SELECT id FROM orders WHERE id = ?', id)) id = Math.max(id, (count?.top ?? 100000) + 1);
+    run(
+      deps.db,
+      `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, store_discount_amount,
+         total_tax_amount, tax_percentage, delivery_charge, original_delivery_charge, dm_tips, distance, payment_status,
+         order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, pending, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id, who.id, who.isGuest, Number(store.id), Number(store.zone_id), Number(store.module_id), orderAmount,
+      round2(storeDiscount + itemDiscount), tax, Number(store.tax), deliveryCharge, originalDeliveryCharge, tips,
+      Number(data.distance ?? 0), data.payment_method, data.order_type,
+      typeof input.order_note === 'string' ? input.order_note.slice(0, 1000) : null, JSON.stringify(address),
+      Number(input.cutlery) === 1 ? 1 : 0, String(randomInt(1000, 10000)), stamp, stamp, stamp,
+    );
+    for (const line of priced.lines) {
+      run(
+        deps.db,
+        `INSERT INTO order_details (order_id, item_id, price, quantity, item_details, variation, variant, add_ons,
+           total_add_on_price, discount_on_item, tax_amount, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        id, line.itemId, line.price, line.quantity, JSON.stringify(line.snapshot), JSON.stringify(line.variation),
+        JSON.stringify(line.variant ?? ''), JSON.stringify(line.addOns), line.addOnTotal, line.discount, 0, stamp, stamp,
+      );
+      if (line.tracksStock) run(deps.db, 'UPDATE items SET stock = stock - ?, order_count = order_count + 1 WHERE id = ?', line.quantity, line.itemId);
+    }
+    if (Number(input.is_buy_now) !== 1) {
+      run(deps.db, 'DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ?', who.id, who.isGuest, moduleId(c));
+    }
+    return id;
+  });
+  return c.json({
+    message: 'Order placed successfully',
+    order_id: orderId,
+    total_ammount: orderAmount,
+    status: 'pending',
+    created_at: ymdHis(now),
+    user_id: who.id,
+  });
+});

@@ -1,0 +1,72 @@
+// Order lists, details and tracking (reference §3.25, §3.26); placement is in order-place.ts.
+import { Hono } from 'hono';
+import type { AppEnv, Ctx } from '../env.ts';
+import { error, errors, modelNotFound } from '../lib/errors.ts';
+import { all, get, placeholders } from '../lib/sql.ts';
+import { readInput, number, validate } from '../lib/validate.ts';
+import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
+import { formatCtx } from '../format/context.ts';
+import { formatOrder, formatOrderLine } from '../format/order.ts';
+import { HISTORY_STATUSES } from './order-status.ts';
+
+export const orderRoutes = new Hono<AppEnv>();
+orderRoutes.use('/customer/order/*', apiGuestCheck);
+
+async function orderList(c: Ctx, history: boolean) {
+  const input = await readInput(c);
+  const checked = validate(input, { limit: number('limit', { integer: true }), offset: number('offset', { integer: true }) });
+  if (!checked.ok) return errors(c, 403, checked.errors);
+  const who = owner(c);
+  if (!who) return guestIdRequired(c);
+  const limit = Math.max(1, checked.data.limit);
+  const page = Math.max(1, checked.data.offset);
+  const where = `user_id = ? AND is_guest = ? AND order_status ${history ? '' : 'NOT'} IN (${placeholders(HISTORY_STATUSES.length)})`;
+  const db = c.get('deps').db;
+  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM orders WHERE ${where}`, who.id, who.isGuest, ...HISTORY_STATUSES);
+  const rows = all(
+    db,
+    `SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    who.id,
+    who.isGuest,
+    ...HISTORY_STATUSES,
+    limit,
+    (page - 1) * limit,
+  );
+  const f = formatCtx(c);
+  return c.json({
+    total_size: total?.n ?? 0,
+    limit: c.req.query('limit') ?? input.limit,
+    offset: c.req.query('offset') ?? input.offset,
+    orders: rows.map((row) => formatOrder(f, row)),
+  });
+}
+
+orderRoutes.get('/customer/order/list', (c) => orderList(c, true));
+orderRoutes.get('/customer/order/running-orders', (c) => orderList(c, false));
+
+function ownOrder(c: Ctx, orderId: number) {
+  const who = owner(c);
+  if (!who) return null;
+  return get(c.get('deps').db, 'SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = ?', orderId, who.id, who.isGuest) ?? null;
+}
+
+orderRoutes.get('/customer/order/details', async (c) => {
+  const checked = validate(await readInput(c), { order_id: number('order_id', { integer: true }) });
+  if (!checked.ok) return errors(c, 403, checked.errors);
+  if (!owner(c)) return guestIdRequired(c);
+  const order = ownOrder(c, checked.data.order_id);
+  if (!order) return modelNotFound(c, 'Order', checked.data.order_id);
+  const lines = all(c.get('deps').db, 'SELECT * FROM order_details WHERE order_id = ? ORDER BY id', Number(order.id));
+  if (!lines.length) return error(c, 404, 'order', 'Not found');
+  const f = formatCtx(c);
+  return c.json(lines.map((line, i) => formatOrderLine(f, line, i, Number(order.is_guest) === 1)));
+});
+
+orderRoutes.get('/customer/order/track', async (c) => {
+  const checked = validate(await readInput(c), { order_id: number('order_id', { integer: true }) });
+  if (!checked.ok) return errors(c, 403, checked.errors);
+  if (!owner(c)) return guestIdRequired(c);
+  const order = ownOrder(c, checked.data.order_id);
+  if (!order) return error(c, 404, 'order', 'Not found');
+  return c.json(formatOrder(formatCtx(c), order));
+});

@@ -1,0 +1,110 @@
+// Grocery products (module 1). Prices in EGP.
+import { group, type ProductDef } from './types.ts';
+
+export const GROCERY: readonly ProductDef[] = [
+  ...group('fresh-fruits', 'kg', [
+    ['hass-avocado', 'Hass Avocado', 'أفوكادو هاس', 'Hass Avokado', 120, 'veg'],
+    ['bananas', 'Bananas', 'موز', 'Muz', 35, 'veg'],
+    ['zebdia-mangoes', 'Zebdia Mangoes', 'مانجو زبدية', 'Zebdia Mango', 70, 'veg organic'],
+    ['baladi-oranges', 'Baladi Oranges', 'برتقال بلدي', 'Yerli Portakal', 25, 'veg'],
+    ['red-apples', 'Red Apples', 'تفاح أحمر', 'Kırmızı Elma', 80, 'veg'],
+    ['strawberries', 'Strawberries', 'فراولة', 'Çilek', 55, 'veg organic'],
+    ['white-grapes', 'White Grapes', 'عنب أبيض', 'Beyaz Üzüm', 60, 'veg'],
+    ['guava', 'Guava', 'جوافة', 'Guava', 40, 'veg'],
+    ['pomegranates', 'Pomegranates', 'رمان', 'Nar', 45, 'veg'],
+    ['watermelon', 'Watermelon', 'بطيخ', 'Karpuz', 90, 'veg', 'pc'],
+  ]),
+  ...group('fresh-vegetables', 'kg', [
+    ['tomatoes', 'Fresh Tomatoes', 'طماطم طازجة', 'Taze Domates', 25, 'veg'],
+    ['cucumbers', 'Cucumbers', 'خيار', 'Salatalık', 20, 'veg'],
+    ['potatoes', 'Potatoes', 'بطاطس', 'Patates', 18, 'veg'],
+    ['red-onions', 'Red Onions', 'بصل أحمر', 'Kırmızı Soğan', 20, 'veg'],
+    ['bell-peppers', 'Colored Bell Peppers', 'فلفل ألوان', 'Renkli Dolmalık Biber', 60, 'veg organic'],
+    ['zucchini', 'Zucchini', 'كوسة', 'Kabak', 25, 'veg'],
+    ['eggplant', 'Eggplant', 'باذنجان', 'Patlıcan', 20, 'veg'],
+    ['carrots', 'Carrots', 'جزر', 'Havuç', 18, 'veg'],
+    ['garlic', 'Garlic', 'ثوم', 'Sarımsak', 90, 'veg'],
+  ]),
+  ...group('herbs-greens', 'pc', [
+    ['molokhia-fresh', 'Fresh Molokhia, 500 g', 'ملوخية خضراء 500 جم', 'Taze Molehiya, 500 g', 25, 'veg', 'pack'],
+    ['parsley', 'Parsley Bunch', 'حزمة بقدونس', 'Maydanoz Demeti', 5, 'veg'],
+    ['coriander', 'Coriander Bunch', 'حزمة كزبرة', 'Kişniş Demeti', 5, 'veg'],
+    ['mint', 'Fresh Mint', 'نعناع فريش', 'Taze Nane', 6, 'veg organic'],
+    ['lettuce', 'Baladi Lettuce', 'خس بلدي', 'Yerli Marul', 10, 'veg'],
+    ['rocket', 'Rocket Leaves (Gargeer)', 'جرجير', 'Roka', 5, 'veg'],
+  ]),
+  ...group('milk-laban', 'pc', [
+    ['full-cream-milk', 'Full Cream Milk 1 L', 'حليب كامل الدسم 1 لتر', 'Tam Yağlı Süt 1 L', 42, 'veg'],
+    ['skimmed-milk', 'Skimmed Milk 1 L', 'حليب خالي الدسم 1 لتر', 'Yağsız Süt 1 L', 40, 'veg'],
+    ['laban-rayeb', 'Laban Rayeb 1 L', 'لبن رايب 1 لتر', 'Laban Rayeb (Ekşi Süt) 1 L', 30, 'veg'],
+    ['buffalo-milk', 'Fresh Buffalo Milk 1 L', 'لبن جاموسي طازج 1 لتر', 'Taze Manda Sütü 1 L', 45, 'veg organic'],
+  ]),
+  ...group('cheese', 'pc', [
+    ['roumy-cheese', 'Aged Roumy Cheese 250 g', 'جبنة رومي معتقة 250 جم', 'Olgun Rumi Peyniri 250 g', 110, 'veg'],
+    ['istanbouli-cheese', 'Istanbouli White Cheese 500 g', 'جبنة إسطنبولي 500 جم', 'İstanbuli Beyaz Peynir 500 g', 75, 'veg'],
+    ['cheddar-slices', 'Cheddar Slices 200 g', 'شرائح جبنة شيدر 200 جم', 'Dilimlenmiş Çedar 200 g', 85, 'veg', 'pack'],
+    ['mozzarella', 'Mozzarella 400 g', 'جبنة موتزاريلا 400 جم', 'Mozzarella 400 g', 120, 'veg'],
+    ['areesh-cheese', 'Areesh Cheese 500 g', 'جبنة قريش 500 جم', 'Ariş Peyniri 500 g', 45, 'veg organic'],
+  ]),
+  ...group('eggs', 'box', [
+    ['white-eggs-30', 'White Eggs, 30 pcs', 'بيض أبيض 30 بيضة', 'Beyaz Yumurta, 30\'lu', 190, 'veg'],
+    ['free-range-eggs', 'Free-range Brown Eggs, 12 pcs', 'بيض بلدي 12 بيضة', 'Gezen Tavuk Yumurtası, 12\'li', 105, 'veg organic'],
+  ]),
+  ...group('yogurt', 'pc', [
+    ['plain-yogurt', 'Plain Yogurt 4 × 105 g', 'زبادي سادة 4 × 105 جم', 'Sade Yoğurt 4 × 105 g', 36, 'veg', 'pack'],
+    ['greek-yogurt', 'Greek Yogurt 500 g', 'زبادي يوناني 500 جم', 'Süzme Yoğurt 500 g', 85, 'veg'],
+    ['rice-pudding-cup', 'Rice Pudding Cup', 'أرز باللبن', 'Sütlaç', 22, 'veg'],
+  ]),
+  ...group('bread', 'pack', [
+    ['baladi-bread', 'Baladi Bread, 5 loaves', 'عيش بلدي 5 أرغفة', 'Baladi Ekmeği, 5\'li', 10, 'veg'],
+    ['shami-bread', 'Shami Bread, 6 loaves', 'عيش شامي 6 أرغفة', 'Şami Ekmeği, 6\'lı', 15, 'veg'],
+    ['toast-bread', 'Sliced Toast Bread', 'عيش توست شرائح', 'Dilimli Tost Ekmeği', 35, 'veg'],
+    ['fino-rolls', 'Fino Bread Rolls, 6 pcs', 'عيش فينو 6 قطع', 'Fino Ekmek, 6\'lı', 18, 'veg'],
+    ['baguette', 'French Baguette', 'باجيت فرنسي', 'Fransız Bageti', 20, 'veg', 'pc'],
+  ]),
+  ...group('pastries-cakes', 'pc', [
+    ['butter-croissant', 'Butter Croissant', 'كرواسون بالزبدة', 'Tereyağlı Kruvasan', 25, 'veg'],
+    ['basbousa-box', 'Basbousa 500 g', 'بسبوسة 500 جم', 'Revani 500 g', 95, 'veg', 'box'],
+    ['chocolate-cake', 'Chocolate Fudge Cake', 'كيكة شوكولاتة', 'Çikolatalı Kek', 260, 'veg'],
+    ['date-maamoul', 'Date Maamoul 500 g', 'معمول بالعجوة 500 جم', 'Hurmalı Mamul 500 g', 140, 'veg', 'box'],
+  ]),
+  ...group('rice-grains', 'pack', [
+    ['egyptian-rice', 'Egyptian Rice 1 kg', 'أرز مصري 1 كجم', 'Mısır Pirinci 1 kg', 38, 'veg'],
+    ['basmati-rice', 'Basmati Rice 1 kg', 'أرز بسمتي 1 كجم', 'Basmati Pirinç 1 kg', 95, 'veg'],
+    ['yellow-lentils', 'Yellow Lentils 1 kg', 'عدس أصفر 1 كجم', 'Sarı Mercimek 1 kg', 60, 'veg'],
+    ['dried-fava-beans', 'Dried Fava Beans 1 kg', 'فول بلدي ناشف 1 كجم', 'Kuru Bakla 1 kg', 55, 'veg'],
+  ]),
+  ...group('pasta-noodles', 'pack', [
+    ['penne', 'Penne Pasta 400 g', 'مكرونة قلم 400 جم', 'Kalem Makarna 400 g', 22, 'veg'],
+    ['spaghetti', 'Spaghetti 400 g', 'مكرونة اسباجتي 400 جم', 'Spagetti 400 g', 22, 'veg'],
+    ['vermicelli', 'Vermicelli (Sha\'reya) 350 g', 'شعرية 350 جم', 'Tel Şehriye 350 g', 15, 'veg'],
+  ]),
+  ...group('oils-ghee', 'pc', [
+    ['sunflower-oil', 'Sunflower Oil 1.5 L', 'زيت عباد الشمس 1.5 لتر', 'Ayçiçek Yağı 1,5 L', 120, 'veg'],
+    ['olive-oil', 'Extra Virgin Olive Oil 500 ml', 'زيت زيتون بكر ممتاز 500 مل', 'Sızma Zeytinyağı 500 ml', 260, 'veg organic'],
+    ['cow-ghee', 'Pure Cow Ghee 800 g', 'سمن بقري 800 جم', 'Saf İnek Sadeyağı 800 g', 290, 'veg'],
+  ]),
+  ...group('spices-sauces', 'pc', [
+    ['ground-cumin', 'Ground Cumin 100 g', 'كمون مطحون 100 جم', 'Öğütülmüş Kimyon 100 g', 30, 'veg', 'pack'],
+    ['tahini', 'Tahini 300 g', 'طحينة 300 جم', 'Tahin 300 g', 65, 'veg'],
+    ['tomato-paste', 'Tomato Paste 360 g', 'صلصة طماطم 360 جم', 'Domates Salçası 360 g', 28, 'veg'],
+    ['black-honey', 'Black Honey (Molasses) 700 g', 'عسل أسود 700 جم', 'Şeker Kamışı Pekmezi 700 g', 55, 'veg'],
+  ]),
+  ...group('water-juices', 'pc', [
+    ['mineral-water-6', 'Mineral Water 1.5 L × 6', 'مياه معدنية 1.5 لتر × 6', 'Doğal Kaynak Suyu 1,5 L × 6', 60, 'veg', 'pack'],
+    ['orange-juice', 'Fresh Orange Juice 1 L', 'عصير برتقال فريش 1 لتر', 'Taze Portakal Suyu 1 L', 55, 'veg'],
+    ['mango-juice', 'Mango Juice 1 L', 'عصير مانجو 1 لتر', 'Mango Suyu 1 L', 45, 'veg'],
+    ['guava-juice', 'Guava Juice 1 L', 'عصير جوافة 1 لتر', 'Guava Suyu 1 L', 40, 'veg'],
+  ]),
+  ...group('tea-coffee', 'pack', [
+    ['black-tea-100', 'Black Tea, 100 bags', 'شاي أسود 100 فتلة', 'Siyah Çay, 100 Poşet', 95, 'veg', 'box'],
+    ['turkish-coffee', 'Turkish Coffee with Cardamom 200 g', 'قهوة تركي محوجة 200 جم', 'Kakuleli Türk Kahvesi 200 g', 150, 'veg'],
+    ['hibiscus', 'Dried Hibiscus (Karkade) 250 g', 'كركديه 250 جم', 'Kurutulmuş Hibiskus 250 g', 45, 'veg organic'],
+    ['instant-coffee', 'Instant Coffee 200 g', 'قهوة سريعة التحضير 200 جم', 'Hazır Kahve 200 g', 210, 'veg', 'pc'],
+  ]),
+  ...group('soft-drinks', 'pc', [
+    ['cola-6', 'Cola Cans 330 ml × 6', 'كولا كانز 330 مل × 6', 'Kola Kutu 330 ml × 6', 90, 'veg', 'pack'],
+    ['sparkling-lemon', 'Sparkling Lemon Drink 1 L', 'مشروب ليمون فوار 1 لتر', 'Gazlı Limonata 1 L', 25, 'veg'],
+    ['malt-drink', 'Malt Beverage 330 ml', 'مشروب شعير 330 مل', 'Malt İçeceği 330 ml', 20, 'veg'],
+  ]),
+];

@@ -1,0 +1,66 @@
+// Seed data of the reference marketplace API: a Cairo/Alexandria demo marketplace ("Souq Express").
+//
+//   seedDatabase(db, { now })  fills an empty schema (api/db/schema.sql) in one transaction;
+//                              deterministic for a given `now` (orders, notifications, campaigns
+//                              and store discounts are dated relative to it).
+//   imageManifest()            every picture the rows reference and that should exist.
+//   generateImages(dir)        renders the manifest into <dir>/app/public/<folder>/<file>.
+//
+// Facts other code relies on: see catalog/stores-data.ts (store ids), catalog/items.ts (item 1),
+// orders.ts (order ids 100001-100013), notifications.ts and images.ts (deliberately missing files).
+import type { DatabaseSync } from 'node:sqlite';
+import { buildCatalog, catalogRows } from './catalog/index.ts';
+import { moduleRows, zoneRows } from './geo.ts';
+import { bannerRows, campaignRows } from './marketing.ts';
+import { notificationRows, userNotificationRows } from './notifications.ts';
+import { orderRows } from './orders.ts';
+import { policyRows } from './policies/index.ts';
+import { insertRows, type Translation } from './rows.ts';
+import { settingRows } from './settings.ts';
+import { userRows } from './users.ts';
+
+export { generateImages, imageManifest, MISSING_FILES, type ImageEntry } from './images.ts';
+
+export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
+  const { now } = opts;
+  if (Number.isNaN(now.getTime())) throw new Error('seedDatabase: invalid `now`');
+  const catalog = buildCatalog();
+  const modules = moduleRows();
+  const zones = zoneRows();
+  const rows = catalogRows(catalog, now);
+  const banners = bannerRows(catalog);
+  const orders = orderRows(catalog, now);
+  const translations: Translation[] = [
+    ...modules.translations,
+    ...zones.translations,
+    ...rows.translations,
+    ...banners.translations,
+  ];
+
+  db.exec('BEGIN');
+  try {
+    insertRows(db, 'business_settings', settingRows());
+    insertRows(db, 'policy_pages', policyRows());
+    insertRows(db, 'modules', modules.rows);
+    insertRows(db, 'zones', zones.rows);
+    insertRows(db, 'module_zone', zones.moduleZones);
+    insertRows(db, 'stores', rows.stores);
+    insertRows(db, 'store_schedule', rows.schedules);
+    insertRows(db, 'store_discounts', rows.storeDiscounts);
+    insertRows(db, 'categories', rows.categories);
+    insertRows(db, 'add_ons', rows.addOns);
+    insertRows(db, 'items', rows.items);
+    insertRows(db, 'banners', banners.rows);
+    insertRows(db, 'campaigns', campaignRows(now));
+    insertRows(db, 'translations', translations.map((t, i) => ({ id: i + 1, ...t })));
+    insertRows(db, 'users', userRows());
+    insertRows(db, 'orders', orders.orders);
+    insertRows(db, 'order_details', orders.details);
+    insertRows(db, 'notifications', notificationRows(now));
+    insertRows(db, 'user_notifications', userNotificationRows(now));
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
