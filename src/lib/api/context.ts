@@ -1,0 +1,88 @@
+/**
+ * Per-request settings for the 6amMart API and the header builder shared with
+ * server code (the storefront's proxy endpoints build upstream headers with it).
+ */
+
+export type ApiLang = 'en' | 'ar' | 'tr';
+
+export interface ApiContext {
+  /** Upstream origin, e.g. 'http://127.0.0.1:8787', without /api/v1. */
+  baseUrl: string;
+  lang: ApiLang;
+  moduleId?: number;
+  zoneIds?: number[];
+  token?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_MODULE_ID = 2;
+export const DEFAULT_ZONE_IDS: readonly number[] = [5];
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+/** `offset` is a 1-based PAGE number (Laravel paginate), not a row offset. */
+export interface PageOptions {
+  limit?: number;
+  offset?: number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** A token worth sending: the reference clients leak 'Bearer null', which 6amMart treats specially. */
+export function usableToken(token: string | null | undefined): string | undefined {
+  const t = token?.trim();
+  return t && t !== 'null' && t !== 'undefined' ? t : undefined;
+}
+
+/**
+ * Headers every 6amMart call carries. Accept is always JSON because without it
+ * Laravel answers auth failures with a redirect to a non-CORS HTML route.
+ * zoneId is a JSON array in a string: the server json_decodes it.
+ * X-localization is a language code: the spec's literal '1' makes the server
+ * fall back to its default language.
+ */
+export function buildApiHeaders(
+  ctx: Pick<ApiContext, 'lang' | 'moduleId' | 'zoneIds' | 'token'>,
+  opts: { json?: boolean } = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-localization': ctx.lang,
+    moduleId: String(ctx.moduleId ?? DEFAULT_MODULE_ID),
+    zoneId: JSON.stringify(ctx.zoneIds ?? DEFAULT_ZONE_IDS),
+  };
+  if (opts.json) headers['Content-Type'] = 'application/json';
+  const token = usableToken(ctx.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Tolerates a trailing slash or an /api/v1 suffix on baseUrl so a misconfigured env var still works. */
+export function apiUrl(baseUrl: string, path: string, query?: Query): string {
+  const origin = baseUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  return withQuery(`${origin}/api/v1/${path.replace(/^\/+/, '')}`, query);
+}
+
+export function withQuery(url: string, query?: Query): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** Parses the zone_id string from /config/get-zone-id ('[1,2]') or a stored cookie value. */
+export function parseZoneIds(value: string | null | undefined): number[] | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    const ids = list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    return ids.length > 0 ? ids : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,60 @@
+/** customer/order/*: logged-in customers (guest orders are not supported by this client). */
+import type { ApiContext, PageOptions } from './context.ts';
+import { request, validateInput } from './http.ts';
+import {
+  OrderDetailsSchema,
+  OrderListSchema,
+  OrderSchema,
+  PlaceOrderAnswerSchema,
+  PlaceOrderInputSchema,
+  type Order,
+  type OrderDetailLine,
+  type OrderList,
+  type PlaceOrderAnswer,
+  type PlaceOrderInput,
+} from './schemas/index.ts';
+
+/** The server requires both; the spec's page size is 10. */
+function pageQuery(opts: PageOptions) {
+  return { limit: opts.limit ?? 10, offset: opts.offset ?? 1 };
+}
+
+/**
+ * GET customer/order/list — HISTORY only (delivered, canceled, refunded,
+ * failed, ...), not all orders. Combine with getRunningOrders for "all".
+ */
+export async function getOrders(ctx: ApiContext, opts: PageOptions = {}): Promise<OrderList> {
+  return request(ctx, 'customer/order/list', OrderListSchema, { query: pageQuery(opts) });
+}
+
+/** GET customer/order/running-orders — pending, accepted, confirmed, processing, handover, picked_up. */
+export async function getRunningOrders(ctx: ApiContext, opts: PageOptions = {}): Promise<OrderList> {
+  return request(ctx, 'customer/order/running-orders', OrderListSchema, { query: pageQuery(opts) });
+}
+
+/**
+ * GET customer/order/details?order_id= — the lines only; status and totals
+ * come from trackOrder(). Someone else's or unknown order: 404 'not_found'.
+ */
+export async function getOrderDetails(ctx: ApiContext, orderId: number): Promise<OrderDetailLine[]> {
+  return request(ctx, 'customer/order/details', OrderDetailsSchema, { query: { order_id: orderId } });
+}
+
+/** GET customer/order/track?order_id= — the order header (status, amounts, address). */
+export async function trackOrder(ctx: ApiContext, orderId: number): Promise<Order> {
+  return request(ctx, 'customer/order/track', OrderSchema, { query: { order_id: orderId } });
+}
+
+/**
+ * POST customer/order/place. `cart` goes as JSON text because the server
+ * json_decodes that field. Business failures keep the server's code
+ * (e.g. 'different_stores', 'coordinates', 'order_time'); the internal
+ * catch-all answers 403 [{}] → code 'forbidden' with a generic message.
+ */
+export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
+  const payload = validateInput(PlaceOrderInputSchema, input);
+  return request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {
+    method: 'POST',
+    json: { ...payload, cart: JSON.stringify(payload.cart) },
+  });
+}

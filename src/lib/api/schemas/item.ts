@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { StoreSchema } from './store.ts';
+import { boolOr, id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull } from './common.ts';
+
+/**
+ * Option lists are decoration for a product that can still be shown and
+ * ordered without them, so a malformed list degrades to [] instead of failing
+ * the whole page. food_variations is also "" when an item has none.
+ */
+function optionList<S extends z.ZodType>(entry: S) {
+  return jsonText(z.array(entry).nullish())
+    .transform((v) => v ?? [])
+    .catch([]);
+}
+
+export const FoodVariationSchema = z.object({
+  name: strOr(''),
+  type: strOr('single'),
+  min: numOr(0),
+  max: numOr(0),
+  /** 'on'/'off' on the wire. */
+  required: boolOr(false),
+  values: z
+    .array(z.object({ label: strOr(''), optionPrice: numOr(0) }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type FoodVariation = z.infer<typeof FoodVariationSchema>;
+
+export const VariationSchema = z.object({ type: strOr(''), price: numOr(0), stock: numOrNull });
+export const AddOnSchema = z.object({ id, name: strOr(''), price: numOr(0) });
+
+/**
+ * Fields shared by the 3.1 full item (§5.1) and the 3.6 compact list item
+ * (§5.1b, which lacks images_full_url, description, delivery times, options).
+ */
+const itemShape = {
+  id,
+  name: z.string(),
+  slug: strOrNull,
+  description: strOr(''),
+  image_full_url: imageUrl,
+  images_full_url: imageList,
+  price: numeric,
+  discount: numOr(0),
+  discount_type: z
+    .string()
+    .nullish()
+    .transform((v): 'percent' | 'amount' => (v === 'amount' ? 'amount' : 'percent')),
+  /** Store-wide discount percentage currently running (3.1 full shape only). */
+  store_discount: numOr(0),
+  avg_rating: numOr(0),
+  rating_count: numOr(0),
+  store_id: id,
+  store_name: strOr(''),
+  module_id: numOrNull,
+  module_type: strOr(''),
+  /** Parsed from the store's delivery_time; null when the answer omits them (3.6 lists). */
+  min_delivery_time: numOrNull,
+  max_delivery_time: numOrNull,
+  delivery_time: strOrNull,
+  /** null means not tracked (food) or unknown. */
+  stock: numOrNull,
+  maximum_cart_quantity: numOrNull,
+  unit_type: strOrNull,
+  veg: boolOr(false),
+  free_delivery: boolOr(false),
+  available_time_starts: strOrNull,
+  available_time_ends: strOrNull,
+  food_variations: optionList(FoodVariationSchema),
+  variations: optionList(VariationSchema),
+  add_ons: optionList(AddOnSchema),
+};
+
+/** Keeps the single image and the gallery consistent whichever one the shape provides. */
+function fillImages<T extends { image_full_url: string | null; images_full_url: string[] }>(item: T): T {
+  const images = item.images_full_url.length > 0 ? item.images_full_url : item.image_full_url ? [item.image_full_url] : [];
+  return { ...item, images_full_url: images, image_full_url: item.image_full_url ?? images[0] ?? null };
+}
+
+export const ItemSchema = z.object(itemShape).transform(fillImages);
+export type Item = z.infer<typeof ItemSchema>;
+
+/** items/details/{id}: an item plus its store (with phone, for the contact link). */
+export const ItemDetailsSchema = z
+  .object({
+    ...itemShape,
+    store_details: StoreSchema.nullish().transform((v) => v ?? null),
+  })
+  .transform(fillImages);
+export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
+
+export const ItemArraySchema = z.array(ItemSchema);
+
+/** new-arrival, discounted, search: {total_size, limit, offset, products}. */
+export const ProductListSchema = paginated('products', ItemSchema);
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** items/suggested uses the key `items`. */
+export const SuggestedListSchema = paginated('items', ItemSchema);
+export type SuggestedList = z.infer<typeof SuggestedListSchema>;

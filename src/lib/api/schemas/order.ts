@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { AddOnSchema } from './item.ts';
+import { id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull } from './common.ts';
+
+/** Decoded in list answers, JSON text in some others; lat/lng are strings. */
+const DeliveryAddressSchema = jsonText(
+  z
+    .object({
+      address: strOr(''),
+      contact_person_name: strOr(''),
+      contact_person_number: strOr(''),
+      contact_person_email: strOrNull,
+      address_type: strOrNull,
+      latitude: numOrNull.catch(null),
+      longitude: numOrNull.catch(null),
+    })
+    .nullish(),
+)
+  .transform((v) => v ?? null)
+  .catch(null);
+
+const OrderStoreSchema = z
+  .object({ id, name: strOr(''), logo_full_url: imageUrl, phone: strOr('') })
+  .nullish()
+  .transform((v) => v ?? null)
+  .catch(null);
+
+const DeliveryManSchema = z
+  .object({ f_name: strOr(''), l_name: strOr(''), phone: strOr(''), image_full_url: imageUrl })
+  .nullish()
+  .transform((v) => v ?? null)
+  .catch(null);
+
+/** An order as listed by customer/order/list|running-orders and answered by order/track. */
+export const OrderSchema = z.object({
+  id,
+  /** pending | accepted | confirmed | processing | handover | picked_up | delivered | canceled | refund_requested | refunded | failed | ... */
+  order_status: z.string(),
+  payment_status: strOr(''),
+  payment_method: strOr(''),
+  order_type: strOr(''),
+  /** The total including delivery. */
+  order_amount: numeric,
+  delivery_charge: numOr(0),
+  coupon_discount_amount: numOr(0),
+  store_discount_amount: numOr(0),
+  total_tax_amount: numOr(0),
+  dm_tips: numOr(0),
+  order_note: strOrNull,
+  /** 'Y-m-d H:i:s' (not ISO) on orders. */
+  created_at: strOr(''),
+  store_id: numOrNull,
+  module_type: strOrNull,
+  details_count: numOrNull,
+  delivery_address: DeliveryAddressSchema,
+  store: OrderStoreSchema,
+  delivery_man: DeliveryManSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = paginated('orders', OrderSchema);
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** The item as it was when ordered (a snapshot, possibly JSON text). */
+const ItemSnapshotSchema = jsonText(
+  z
+    .object({
+      id: numOrNull,
+      name: strOr(''),
+      image_full_url: imageUrl,
+      images_full_url: imageList.catch([]),
+    })
+    .nullish(),
+)
+  .transform((v) => v ?? { id: null, name: '', image_full_url: null, images_full_url: [] })
+  .catch({ id: null, name: '', image_full_url: null, images_full_url: [] });
+
+const AddOnLineSchema = AddOnSchema.extend({ quantity: numOr(1) });
+
+/** One line of customer/order/details. Order status and totals are not in it (use the order). */
+export const OrderDetailLineSchema = z
+  .object({
+    id,
+    item_id: numOrNull,
+    order_id: numOrNull,
+    /** Unit price including the variation. */
+    price: numeric,
+    quantity: numOr(1),
+    item_details: ItemSnapshotSchema,
+    variation: jsonText(z.array(z.unknown()).nullish())
+      .transform((v) => v ?? [])
+      .catch([]),
+    add_ons: jsonText(z.array(AddOnLineSchema).nullish())
+      .transform((v) => v ?? [])
+      .catch([]),
+    total_add_on_price: numOr(0),
+    discount_on_item: numOr(0),
+    /** From the item as it is now; null when the item is gone. */
+    image_full_url: imageUrl,
+  })
+  .transform((line) => ({ ...line, image_full_url: line.image_full_url ?? line.item_details.image_full_url }));
+export type OrderDetailLine = z.infer<typeof OrderDetailLineSchema>;
+
+export const OrderDetailsSchema = z.array(OrderDetailLineSchema);
+
+const CartEntrySchema = z.object({
+  item_id: z.number().int(),
+  quantity: z.number().int().min(1),
+  /** Any value but ItemCampaign is treated as an Item. */
+  item_type: z.string().default('AppModelsItem'),
+  variation: z.array(z.unknown()).default([]),
+  variant: z.unknown().default(''),
+  add_on_ids: z.array(z.number()).default([]),
+  add_on_qtys: z.array(z.number()).default([]),
+});
+
+/**
+ * customer/order/place. Defaults follow the spec (§9): cash on delivery,
+ * delivery, no tips, no cutlery, is_buy_now 1 — which makes the server price
+ * the posted `cart` and leave the server-side cart alone (clear it after).
+ * Every cart entry key must be present or the server fails, hence the defaults.
+ */
+export const PlaceOrderInputSchema = z.object({
+  order_amount: z.number().min(0),
+  payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment']).default('cash_on_delivery'),
+  order_type: z.enum(['delivery', 'take_away']).default('delivery'),
+  store_id: z.number().int(),
+  /** Kilometres. */
+  distance: z.number().min(0),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+  address_type: z.string().optional(),
+  contact_person_name: z.string(),
+  contact_person_number: z.string(),
+  contact_person_email: z.string().optional(),
+  order_note: z.string().optional(),
+  is_buy_now: z.union([z.literal(0), z.literal(1)]).default(1),
+  dm_tips: z.number().min(0).default(0),
+  cutlery: z.union([z.literal(0), z.literal(1)]).default(0),
+  cart: z.array(CartEntrySchema).min(1),
+});
+export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
+
+export const PlaceOrderAnswerSchema = z.object({
+  message: strOr(''),
+  order_id: id,
+  /** Spelt `total_ammount` by the server; recomputed there, so prefer it to what was posted. */
+  total_ammount: numOr(0),
+  status: strOr('pending'),
+  created_at: strOr(''),
+  user_id: numOrNull,
+});
+export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>;

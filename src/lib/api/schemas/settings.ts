@@ -1,0 +1,117 @@
+/** Business settings: /configurations, /config, /config/get-zone-id. */
+import { z } from 'zod';
+import { boolOr, id, imageUrl, jsonText, numOr, numOrNull, strOr, strOrNull } from './common.ts';
+import { parseZoneIds } from '../context.ts';
+
+/**
+ * /configurations: six keys on a stock server. The spec's extra keys
+ * (description_about_us, app_admin_phone, email, app_admin_adress) exist only
+ * on some customised backends, so they are optional; use getConfig() and
+ * getPolicyPage('about-us') for phone/email/address/about on a stock server.
+ */
+export const SettingsSchema = z.object({
+  business_name: strOr(''),
+  /** Already a full URL here (unlike /config's `logo`). */
+  logo: imageUrl,
+  app_minimum_version_android: strOrNull,
+  app_url_android: strOrNull,
+  app_minimum_version_ios: strOrNull,
+  app_url_ios: strOrNull,
+  description_about_us: z
+    .object({ value: strOr('') })
+    .nullish()
+    .transform((v) => v ?? null)
+    .catch(null),
+  app_admin_phone: strOrNull,
+  email: strOrNull,
+  /** Spelt so by the spec's backend. */
+  app_admin_adress: strOrNull,
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+const LatLngSchema = jsonText(
+  z
+    .object({ lat: numOrNull, lng: numOrNull })
+    .nullish()
+    .transform((v) => (v && v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null)),
+).catch(null);
+
+/** The subset of /config (about 150 keys) the storefront reads. */
+export const ConfigSchema = z.object({
+  business_name: strOr(''),
+  logo_full_url: imageUrl,
+  fav_icon_full_url: imageUrl,
+  phone: strOr(''),
+  email: strOr(''),
+  address: strOr(''),
+  app_url_android: strOrNull,
+  app_url_ios: strOrNull,
+  /** null when the server has none; the money formatter falls back to EGP. */
+  currency_symbol: strOrNull,
+  currency_symbol_direction: z
+    .string()
+    .nullish()
+    .transform((v): 'left' | 'right' => (v === 'right' ? 'right' : 'left')),
+  digit_after_decimal_point: numOr(2),
+  country: strOrNull,
+  default_location: LatLngSchema,
+  cash_on_delivery: boolOr(true),
+  footer_text: strOr(''),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * /config/get-zone-id. `zone_id` is the JSON array string to send back
+ * verbatim as the zoneId header; `zoneIds` is the same list parsed.
+ */
+export const ZoneAnswerSchema = z
+  .object({
+    zone_id: z.union([z.string(), z.number()]).transform(String),
+    zone_data: z
+      .array(z.object({ id, status: boolOr(true), cash_on_delivery: boolOr(true) }))
+      .nullish()
+      .transform((v) => v ?? [])
+      .catch([]),
+  })
+  .transform((v, ctx) => {
+    const zoneIds = parseZoneIds(v.zone_id);
+    if (!zoneIds) {
+      ctx.addIssue({ code: 'custom', message: 'zone_id is not a list of zone ids', path: ['zone_id'] });
+      return z.NEVER;
+    }
+    return { ...v, zoneIds };
+  });
+export type ZoneAnswer = z.infer<typeof ZoneAnswerSchema>;
+
+/** Policy pages answer a JSON string of HTML ('' when unset). */
+export const PolicyHtmlSchema = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** Nominatim-style reverse geocoding answer (only the address parts the top bar reads). */
+export const ReverseGeocodeSchema = z
+  .object({
+    display_name: strOr(''),
+    address: z
+      .object({
+        city: strOrNull,
+        town: strOrNull,
+        village: strOrNull,
+        county: strOrNull,
+        state: strOrNull,
+        country: strOrNull,
+        country_code: strOrNull,
+      })
+      .nullish()
+      .transform(
+        (v) => v ?? { city: null, town: null, village: null, county: null, state: null, country: null, country_code: null },
+      ),
+  })
+  .transform((v) => ({
+    ...v.address,
+    display_name: v.display_name,
+    /** The most specific place name available: city, else town, village, county. */
+    locality: v.address.city ?? v.address.town ?? v.address.village ?? v.address.county ?? null,
+  }));
+export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
