@@ -8,6 +8,7 @@
 //   - product/item-9-2.jpg, product/item-137-2.jpg, product/item-262-2.jpg (second image of items 9, 137, 262)
 //   - category/toys-kids.jpg (top-level category 18, "Toys & Kids")
 //   - store/cover/kids-and-toys-bazaar-cover.jpg (store 24)
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -126,7 +127,7 @@ export async function generateImages(
         continue;
       }
       const bytes = await renderImage(entry);
-      const temporary = join(dirname(path), `.${entry.file}.${process.pid}.tmp`);
+      const temporary = join(dirname(path), `.${entry.file}.${process.pid}.${randomUUID()}.tmp`);
       await writeFile(temporary, bytes);
       await rename(temporary, path);
       written++;

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 4391);
+const apiPort = Number(process.env.E2E_API_PORT || 8791);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The scripts are TypeScript run by the pinned Node 24, whichever Node runs Playwright itself.
+const pinnedNode = path.resolve(import.meta.dirname, 'node_modules/.bin/node');
+const node = existsSync(pinnedNode) ? pinnedNode : process.execPath;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Builds the storefront if it is stale, then starts the reference API and the storefront.
+    command: `"${node}" scripts/start.ts`,
+    url: baseURL,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      API_DATA_DIR: process.env.E2E_API_DATA_DIR || 'data-test',
+      // Tests always run against the reference API on its test port, never a configured one.
+      API_BASE_URL: '',
+    },
+    // A fresh machine builds the storefront and seeds the database (with images) first.
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stderr: 'pipe',
+    // SIGTERM to the process group lets start.ts stop both servers cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

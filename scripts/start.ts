@@ -1,0 +1,72 @@
+// npm start: build the storefront if needed, start the reference API (unless API_BASE_URL is
+// set) and the built storefront; Ctrl-C stops both.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  Supervisor,
+  assertPortFree,
+  httpUrl,
+  newestMtime,
+  readSettings,
+  root,
+  startReferenceApi,
+  waitForHttp,
+} from './processes.ts';
+
+const entry = path.join(root, 'dist/server/entry.mjs');
+// Everything that goes into the build; public/ is copied into dist/client.
+const buildInputs = ['src', 'public', 'astro.config.mjs', 'package.json'];
+
+const settings = readSettings();
+const supervisor = new Supervisor();
+
+await assertPortFree(settings.host, settings.port, 'PORT');
+
+if (needsBuild()) {
+  console.log('Building the storefront (astro build)...');
+  const code = await supervisor.run('astro build', [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    ASTRO_TELEMETRY_DISABLED: process.env.ASTRO_TELEMETRY_DISABLED ?? '1',
+  });
+  if (supervisor.isStopping) await supervisor.halted();
+  if (code !== 0) {
+    console.error('error: the storefront build failed');
+    await supervisor.stop(1);
+  }
+}
+
+const apiOrigin = settings.externalApi ?? (await startReferenceApi(supervisor, settings));
+if (supervisor.isStopping) await supervisor.halted();
+
+const storefront = supervisor.start('storefront', [entry], {
+  HOST: settings.host,
+  PORT: String(settings.port),
+  API_BASE_URL: apiOrigin,
+});
+const storefrontUrl = httpUrl(settings.host, settings.port);
+const storefrontUp = await waitForHttp(storefrontUrl, { child: storefront, timeoutMs: 30_000, requireOk: false });
+if (supervisor.isStopping) await supervisor.halted();
+if (!storefrontUp) {
+  console.error(`error: the storefront did not start at ${storefrontUrl}`);
+  await supervisor.stop(1);
+}
+
+console.log(
+  [
+    '',
+    `  Storefront:  ${storefrontUrl}/`,
+    `  API:         ${apiOrigin}/api/v1  (${settings.externalApi ? 'API_BASE_URL' : 'reference API'})`,
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
+
+function needsBuild(): boolean {
+  let built: number;
+  try {
+    built = statSync(entry).mtimeMs;
+  } catch {
+    return true;
+  }
+  return newestMtime(buildInputs) > built;
+}
