@@ -60,6 +60,12 @@ function formatCartLine(line: Row, item: Row | null): Row {
   };
 }
 
+/** maximum_cart_quantity, where the item has one. */
+function exceedsMaximum(item: Row | undefined, quantity: number): boolean {
+  const max = item?.maximum_cart_quantity;
+  return max !== null && max !== undefined && quantity > Number(max);
+}
+
 /** Compares variations as Laravel compares the stored JSON: a missing one equals []. */
 const variationKey = (v: unknown) => JSON.stringify(v ?? []);
 
@@ -92,8 +98,7 @@ cartRoutes.post('/customer/cart/add', async (c) => {
   if (existing.some((line) => variationKey(parseJson(line.variation, [])) === variationKey(variation))) {
     return error(c, 403, 'cart_item', 'Item already exists');
   }
-  const max = item.maximum_cart_quantity;
-  if (max !== null && max !== undefined && checked.data.quantity > Number(max)) {
+  if (exceedsMaximum(item, checked.data.quantity)) {
     return error(c, 403, 'cart_item_limit', 'Maximum cart quantity exceeded');
   }
   const module = moduleId(c);
@@ -135,8 +140,7 @@ cartRoutes.post('/customer/cart/update', async (c) => {
   const line = get(db, 'SELECT * FROM carts WHERE id = ? AND user_id = ? AND is_guest = ?', checked.data.cart_id, who.id, who.isGuest);
   if (!line) return error(c, 404, 'cart_item', 'Not found');
   const item = get(db, 'SELECT maximum_cart_quantity FROM items WHERE id = ?', Number(line.item_id));
-  const max = item?.maximum_cart_quantity;
-  if (max !== null && max !== undefined && checked.data.quantity > Number(max)) {
+  if (exceedsMaximum(item, checked.data.quantity)) {
     return error(c, 403, 'cart_item_limit', 'Maximum cart quantity exceeded');
   }
   const variation = input.variation === undefined ? parseJson(line.variation, []) : typeof input.variation === 'string' ? parseJson(input.variation, []) : input.variation;

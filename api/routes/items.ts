@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { moduleId, zoneIds, type AppEnv, type Ctx } from '../env.ts';
 import { errors, zoneRequired } from '../lib/errors.ts';
-import { readPage, slice } from '../lib/paging.ts';
+import { readPage, slice, type Page } from '../lib/paging.ts';
 import { all, get, placeholders, type Row } from '../lib/sql.ts';
 import { formatCategory } from '../format/category.ts';
 import { formatCtx } from '../format/context.ts';
@@ -33,29 +33,8 @@ function moduleCategories(c: Ctx) {
   );
 }
 
-itemRoutes.get('/items/new-arrival', (c) => {
-  const zones = zoneIds(c);
-  if (!zones) return zoneRequired(c);
-  const page = readPage(c, { limit: 50, offset: 1 });
-  const exclude = Number(c.req.query('product_id') ?? 0);
-  const rows = itemsInScope(c, zones, 'AND items.id != ? ORDER BY items.created_at DESC, items.id DESC', exclude);
-  const f = formatCtx(c);
-  return c.json({
-    total_size: rows.length,
-    limit: page.echo.limit,
-    offset: page.echo.offset,
-    products: slice(rows, page).map((r) => formatItem(f, r)),
-    categories: moduleCategories(c),
-  });
-});
-
-itemRoutes.get('/items/discounted', (c) => {
-  const zones = zoneIds(c);
-  if (!zones) return zoneRequired(c);
-  const page = readPage(c, { limit: 50, offset: 1 });
-  const rows = itemsInScope(c, zones, 'AND items.discount > 0 ORDER BY items.discount DESC, items.id');
-  // Without both limit and offset 3.1 answers up to 50 rows unpaginated.
-  const shown = page.explicit ? slice(rows, page) : rows.slice(0, 50);
+/** The {total_size, limit, offset, products, categories} wrapper of the product lists. */
+function productList(c: Ctx, rows: Row[], shown: Row[], page: Page) {
   const f = formatCtx(c);
   return c.json({
     total_size: rows.length,
@@ -64,6 +43,24 @@ itemRoutes.get('/items/discounted', (c) => {
     products: shown.map((r) => formatItem(f, r)),
     categories: moduleCategories(c),
   });
+}
+
+itemRoutes.get('/items/new-arrival', (c) => {
+  const zones = zoneIds(c);
+  if (!zones) return zoneRequired(c);
+  const page = readPage(c, { limit: 50, offset: 1 });
+  const exclude = Number(c.req.query('product_id') ?? 0);
+  const rows = itemsInScope(c, zones, 'AND items.id != ? ORDER BY items.created_at DESC, items.id DESC', exclude);
+  return productList(c, rows, slice(rows, page), page);
+});
+
+itemRoutes.get('/items/discounted', (c) => {
+  const zones = zoneIds(c);
+  if (!zones) return zoneRequired(c);
+  const page = readPage(c, { limit: 50, offset: 1 });
+  const rows = itemsInScope(c, zones, 'AND items.discount > 0 ORDER BY items.discount DESC, items.id');
+  // Without both limit and offset 3.1 answers up to 50 rows unpaginated.
+  return productList(c, rows, page.explicit ? slice(rows, page) : rows.slice(0, 50), page);
 });
 
 itemRoutes.get('/items/search', (c) => {
@@ -87,14 +84,7 @@ itemRoutes.get('/items/search', (c) => {
     filters.push(`AND EXISTS (SELECT 1 FROM json_each(items.category_ids) WHERE CAST(json_each.value ->> '$.id' AS INTEGER) = ${Number(categoryId)})`);
   }
   const rows = itemsInScope(c, zones, `AND (${conditions.join(' OR ')}) ${filters.join(' ')} ORDER BY items.order_count DESC, items.id`, ...params);
-  const f = formatCtx(c);
-  return c.json({
-    total_size: rows.length,
-    limit: page.echo.limit,
-    offset: page.echo.offset,
-    products: slice(rows, page).map((r) => formatItem(f, r)),
-    categories: moduleCategories(c),
-  });
+  return productList(c, rows, slice(rows, page), page);
 });
 
 itemRoutes.get('/items/suggested', (c) => {
