@@ -8,12 +8,18 @@ export default defineConfig({
   // Absolute URLs (canonical links, hreflang, sitemaps) need the public origin; unset in development.
   site: process.env.SITE_URL || undefined,
   output: 'server',
-  // Standalone: dist/server/entry.mjs is the whole server; it reads HOST and PORT at runtime.
-  adapter: node({ mode: 'standalone' }),
+  // Middleware: dist/server/entry.mjs exports a Node handler; server/storefront.ts serves the static
+  // files (pre-compressed), compresses and logs, and hands everything else to it.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   // Astro's default is already true; spelled out because the session endpoints rely on it.
   security: { checkOrigin: true },
   compressHTML: true,
+  build: {
+    // Small stylesheets (under Vite's 4 kB inline limit) go inline, saving a request on the first
+    // load; larger ones stay files under /_astro/, cached for a year across pages.
+    inlineStylesheets: 'auto',
+  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,7 +1,8 @@
 // npm start: build the storefront if needed, start the reference API (unless API_BASE_URL is
-// set) and the built storefront; Ctrl-C stops both.
+// set) and the storefront's production server (server/storefront.ts); Ctrl-C stops both.
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { describe, precompress } from './precompress.ts';
 import {
   Supervisor,
   assertPortFree,
@@ -14,6 +15,7 @@ import {
 } from './processes.ts';
 
 const entry = path.join(root, 'dist/server/entry.mjs');
+const server = path.join(root, 'server/storefront.ts');
 // Everything that goes into the build; public/ is copied into dist/client.
 const buildInputs = ['src', 'public', 'astro.config.mjs', 'package.json'];
 
@@ -33,11 +35,14 @@ if (needsBuild()) {
     await supervisor.stop(1);
   }
 }
+// As `npm run build` does: .br and .gz next to the static files (only those that lack them).
+const compressed = await precompress(path.join(root, 'dist/client'));
+if (compressed.files > 0) console.log(describe(compressed));
 
 const apiOrigin = settings.externalApi ?? (await startReferenceApi(supervisor, settings));
 if (supervisor.isStopping) await supervisor.halted();
 
-const storefront = supervisor.start('storefront', [entry], {
+const storefront = supervisor.start('storefront', [server], {
   HOST: settings.host,
   PORT: String(settings.port),
   API_BASE_URL: apiOrigin,

@@ -1,0 +1,176 @@
+// The production web server of the storefront: `node server/storefront.ts` after a build.
+//
+//   request ─▶ security headers ─▶ static file from dist/client (sirv: pre-compressed .br/.gz,
+//              and request log      hashed /_astro/ assets cached for a year, others for an hour)
+//                                 ─▶ otherwise Astro's SSR handler (@astrojs/node in middleware
+//                                    mode) behind on-the-fly brotli/gzip compression
+//
+// Environment: HOST (127.0.0.1), PORT (4321), STOREFRONT_LOG (0 silences the request log), and
+// what the pages read (API_BASE_URL, ...). SIGINT or SIGTERM: stops accepting connections, lets
+// responses in flight finish for up to 5 seconds, and exits 0.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
+import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const entryFile = path.join(root, 'dist/server/entry.mjs');
+// Astro's build.assets folder: file names there carry a content hash, so they never change.
+const ASSETS_PREFIX = '/_astro/';
+const SHUTDOWN_GRACE_MS = 5000;
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4321);
+const logRequests = process.env.STOREFRONT_LOG !== '0';
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`error: PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+
+// The build's entry, in middleware mode: it exports a Node handler and starts no server of its own.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+let astro: { handler: Handler; options?: { mode?: string } };
+try {
+  astro = await import(pathToFileURL(entryFile).href);
+} catch (error) {
+  console.error(`error: could not load the storefront build (${entryFile}); run \`npm run build\` first`);
+  console.error(error);
+  process.exit(1);
+}
+if (astro.options?.mode !== 'middleware') {
+  console.error("error: the build is not in @astrojs/node's middleware mode; run `npm run build` again");
+  process.exit(1);
+}
+
+const serveStatic = sirv(clientDir, {
+  dev: false, // index the folder once at start-up: no file-system calls per request
+  etag: true,
+  brotli: true,
+  gzip: true,
+  extensions: [], // no /about -> /about.html guessing: pages are rendered by Astro
+  dotfiles: false,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    // A file opened on its own (an SVG, say) runs no script. Not on scripts: a worker script's
+    // own response policy would govern the worker.
+    if (!/\.m?js$/.test(pathname)) res.setHeader('Content-Security-Policy', STATIC_FILE_CSP);
+  },
+});
+
+// SSR responses are small and unique: fast levels, and a flush after every write so that a
+// streamed response (e.g. a proxied upstream body) reaches the browser as it comes. Responses
+// that already have a Content-Encoding, or say Cache-Control: no-transform, pass untouched.
+const compress = compression({
+  threshold: 1024,
+  level: 6,
+  flush: zlib.constants.Z_SYNC_FLUSH,
+  brotli: {
+    flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  },
+}) as unknown as (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+let stopping = false;
+
+function isHttps(req: IncomingMessage): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim().toLowerCase();
+  return first === 'https';
+}
+
+const plainHeaders = baseSecurityHeaders(false);
+const httpsHeaders = baseSecurityHeaders(true);
+
+function renderWithAstro(req: IncomingMessage, res: ServerResponse): void {
+  compress(req, res, () => {
+    // Without `next`, Astro answers everything itself, unknown paths with its 404 page.
+    Promise.resolve(astro.handler(req, res)).catch((error: unknown) => {
+      console.error(`error: could not render ${req.url}`, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+}
+
+function onRequest(req: IncomingMessage, res: ServerResponse): void {
+  if (logRequests) logWhenDone(req, res);
+  for (const [name, value] of Object.entries(isHttps(req) ? httpsHeaders : plainHeaders)) res.setHeader(name, value);
+  if (stopping) res.setHeader('Connection', 'close');
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    serveStatic(req, res, () => renderWithAstro(req, res));
+  } else {
+    renderWithAstro(req, res);
+  }
+}
+
+// Query parameters whose values stay out of the log.
+const SECRET_PARAM = /token|pass|secret|auth|key|code|otp|session|sig|email|phone|jwt/i;
+
+function loggablePath(url: string): string {
+  const q = url.indexOf('?');
+  let out = url;
+  if (q !== -1) {
+    const params = new URLSearchParams(url.slice(q + 1));
+    for (const key of new Set(params.keys())) if (SECRET_PARAM.test(key)) params.set(key, '-');
+    out = `${url.slice(0, q)}?${params}`;
+  }
+  return out.length > 300 ? `${out.slice(0, 300)}...` : out;
+}
+
+function logWhenDone(req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  res.once('close', () => {
+    const ms = (performance.now() - started).toFixed(1);
+    // No status line sent: the client left (or timed out) before there was an answer.
+    const [status, note] = res.headersSent ? [res.statusCode, ''] : ['-', ' (closed before the response)'];
+    process.stdout.write(`${req.method} ${loggablePath(req.url ?? '/')} ${status} ${ms}ms${note}\n`);
+  });
+}
+
+const server = http.createServer(onRequest);
+// Longer than the idle timeout of common proxies and load balancers (60 s), so that they close
+// idle connections first and never send a request on a connection this server is closing.
+server.keepAliveTimeout = 65_000;
+// Slow clients (slowloris): headers within 20 s, the whole request (uploads) within 2 minutes.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `error: port ${port} on ${host} is already in use; set PORT to another port`
+      : `error: the storefront server failed: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  console.log(`Storefront server listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+});
+
+function shutdown(): void {
+  if (stopping) return;
+  stopping = true;
+  // Stop accepting, close idle keep-alive connections now, and exit once the responses in flight are done.
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,36 @@
+// Sign-in rules (spec §5), shared by the server form and the sign-in dialog. Messages are
+// dictionary keys, translated where they are shown.
+import { z } from 'zod';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_DIGITS = /^\+?\d{10,15}$/;
+
+export const SignInSchema = z.object({
+  email_or_phone: z
+    .string()
+    .trim()
+    .min(1, 'auth.emailOrPhoneRequired')
+    .refine((v) => EMAIL.test(v) || PHONE_DIGITS.test(v.replace(/[\s-]/g, '')), 'auth.invalidEmailOrPhone'),
+  password: z.string().min(8, 'auth.passwordMin'),
+  remember: z.boolean().default(false),
+  terms: z.literal(true, { error: 'auth.acceptTerms' }),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** field_type by the email pattern; a phone is sent as the server stores it (E.164, with +). */
+export function loginPayload(input: Pick<SignIn, 'email_or_phone' | 'password'>) {
+  const value = input.email_or_phone.trim();
+  if (EMAIL.test(value)) return { email_or_phone: value, password: input.password, field_type: 'email' as const };
+  const digits = value.replace(/[^\d]/g, '');
+  return { email_or_phone: `+${digits}`, password: input.password, field_type: 'phone' as const };
+}
+
+/** The first message key per field, for showing beside each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    out[field] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+// The customer's token lives only in an httpOnly cookie: no JavaScript ever sees it.
+import type { AstroCookies } from 'astro';
+
+export const SESSION_COOKIE = 'session';
+const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
+
+export function setSession(cookies: AstroCookies, token: string, options: { remember: boolean; secure: boolean }) {
+  cookies.set(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    // Remember me: a persistent cookie; otherwise it ends with the browser session.
+    maxAge: options.remember ? REMEMBER_SECONDS : undefined,
+  });
+}
+
+export function sessionToken(cookies: AstroCookies): string | null {
+  const token = cookies.get(SESSION_COOKIE)?.value?.trim();
+  return token ? token : null;
+}
+
+export function clearSession(cookies: AstroCookies) {
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,143 @@
+// The frame's only script: theme toggle, side menu, language choice, location, and the
+// localStorage mirrors of the preferences the server reads from cookies.
+export {};
+
+const root = document.documentElement;
+const YEAR = 60 * 60 * 24 * 365;
+
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function setCookie(name: string, value: string, maxAge = YEAR) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+}
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+// Theme: the inline head script applied it before paint; the toggle flips and stores it.
+const toggles = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
+const showTheme = () => toggles.forEach((b) => b.setAttribute('aria-pressed', String(root.classList.contains('dark'))));
+toggles.forEach((button) =>
+  button.addEventListener('click', () => {
+    const dark = !root.classList.contains('dark');
+    root.classList.toggle('dark', dark);
+    store()?.setItem('theme', dark ? 'dark' : 'light');
+    showTheme();
+  }),
+);
+showTheme();
+
+// Side menu: showModal gives the focus trap, Escape and an inert page.
+const menu = document.getElementById('side-menu') as HTMLDialogElement | null;
+const openers = document.querySelectorAll<HTMLButtonElement>('[data-menu-open]');
+if (menu) {
+  openers.forEach((b) =>
+    b.addEventListener('click', () => {
+      menu.showModal();
+      openers.forEach((o) => o.setAttribute('aria-expanded', 'true'));
+    }),
+  );
+  menu.addEventListener('close', () => openers.forEach((o) => o.setAttribute('aria-expanded', 'false')));
+  menu.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    // A click on the backdrop lands on the dialog itself; a chosen link also closes it.
+    if (target === menu || target.closest('a, [data-menu-close]')) menu.close();
+  });
+}
+
+// Language: the links carry the language in the URL; remember the choice for plain URLs.
+document.querySelectorAll<HTMLAnchorElement>('[data-set-lang]').forEach((a) =>
+  a.addEventListener('click', () => {
+    const lang = a.dataset.setLang!;
+    setCookie('lang', lang);
+    store()?.setItem('i18nextLng', lang);
+  }),
+);
+
+// Mirrors of the cookies under the keys the spec names.
+const mirrors: Array<[cookie: string, key: string]> = [
+  ['module_id', 'selected_module_id'],
+  ['zoneid', 'zoneid'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+  ['fullLocation', 'fullLocation'],
+];
+for (const [cookie, key] of mirrors) {
+  const value = readCookie(cookie);
+  if (value !== null) store()?.setItem(key, value);
+}
+
+// Location: asked only after a gesture; the storefront's server finds the zone and the label.
+const status = document.querySelector<HTMLElement>('[data-location-status]');
+const prompt = document.querySelector<HTMLElement>('[data-location-prompt]');
+const say = (key: 'locating' | 'denied' | 'failed') => {
+  if (status) status.textContent = status.dataset[key] ?? '';
+};
+const dismiss = () => {
+  setCookie('location_asked', '1');
+  prompt?.remove();
+};
+
+async function useLocation(position: GeolocationPosition) {
+  const { latitude, longitude } = position.coords;
+  const response = await fetch('/api/location', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ latitude, longitude, lang: root.lang }),
+  });
+  if (!response.ok) throw new Error(`location ${response.status}`);
+  const place = (await response.json()) as { regionName?: string; countryName?: string };
+  const s = store();
+  if (place.regionName) s?.setItem('regionName', place.regionName);
+  if (place.countryName) s?.setItem('countryName', place.countryName);
+  location.reload();
+}
+
+document.querySelectorAll<HTMLButtonElement>('[data-locate]').forEach((button) =>
+  button.addEventListener('click', () => {
+    if (!('geolocation' in navigator)) {
+      say('failed');
+      dismiss();
+      return;
+    }
+    say('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        useLocation(position).catch(() => {
+          say('failed');
+          dismiss();
+        }),
+      () => {
+        say('denied');
+        dismiss();
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  }),
+);
+document.querySelector('[data-location-dismiss]')?.addEventListener('click', dismiss);
+
+// The module bar on phones hides while scrolling down and comes back when scrolling up.
+const moduleBar = document.querySelector<HTMLElement>('[data-module-bar]');
+if (moduleBar) {
+  let lastY = window.scrollY;
+  window.addEventListener(
+    'scroll',
+    () => {
+      const y = window.scrollY;
+      if (Math.abs(y - lastY) < 8) return;
+      moduleBar.toggleAttribute('data-hidden', y > lastY && y > 80);
+      lastY = y;
+    },
+    { passive: true },
+  );
+}
