@@ -54,6 +54,8 @@ export default defineConfig({
       API_DATA_DIR: process.env.E2E_API_DATA_DIR || 'data-test',
       // Tests always run against the reference API on its test port, never a configured one.
       API_BASE_URL: '',
+      // Many tests sign in from the same address within a minute.
+      SIGNIN_RATE_LIMIT: '1000',
     },
     // A fresh machine builds the storefront and seeds the database (with images) first.
     timeout: 300_000,

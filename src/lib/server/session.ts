@@ -1,5 +1,6 @@
 // The customer's token lives only in an httpOnly cookie: no JavaScript ever sees it.
 import type { AstroCookies } from 'astro';
+import { fixedWindowLimiter } from './rate-limit.ts';
 
 export const SESSION_COOKIE = 'session';
 const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
@@ -23,3 +24,6 @@ export function sessionToken(cookies: AstroCookies): string | null {
 export function clearSession(cookies: AstroCookies) {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
+
+/** Sign-in and sign-up attempts per client address and minute (SIGNIN_RATE_LIMIT, default 10). */
+export const signInLimiter = fixedWindowLimiter(Number(process.env.SIGNIN_RATE_LIMIT) || 10, 60_000);

@@ -1,0 +1,12 @@
+// Links into the catalogue that carry what the page needs when opened directly.
+import type { CardProduct } from '../../lib/catalog-types.ts';
+import { productHrefFor } from '../../lib/catalog-links.ts';
+import type { Preferences } from '../../lib/server/preferences.ts';
+
+export function langPrefix(prefs: Pick<Preferences, 'lang' | 'prefixed'>): string {
+  return prefs.prefixed ? `/${prefs.lang}` : '';
+}
+
+export function productHref(prefs: Pick<Preferences, 'lang' | 'prefixed'>, product: Pick<CardProduct, 'id' | 'module_id'>): string {
+  return productHrefFor(langPrefix(prefs), product);
+}

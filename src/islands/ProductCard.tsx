@@ -1,0 +1,96 @@
+// A product card. Rendered on the server without JavaScript; its heart and cart controls arrive
+// as separate small islands (slots), and the wishlist page renders the same card in React.
+import type { ReactNode } from 'react';
+import type { CardProduct } from '../lib/catalog-types.ts';
+import { chatLink } from '../lib/catalog-types.ts';
+import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
+import { displayRating } from '../lib/domain/rating.ts';
+import { currencyFormatter, formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
+import { imageUrl, srcSet } from '../lib/images.ts';
+
+export interface ProductCardProps {
+  product: CardProduct;
+  lang: Lang;
+  strings: Record<string, string>;
+  currency: CurrencySettings;
+  /** The product page's address in the page's language (with its module). */
+  href: string;
+  /** Load the image eagerly (first row above the fold). */
+  eager?: boolean;
+  heart?: ReactNode;
+  cart?: ReactNode;
+}
+
+export default function ProductCard({ product, lang, strings, currency, href, eager = false, heart, cart }: ProductCardProps) {
+  const t = pickedTranslator(lang, strings);
+  const money = currencyFormatter(lang, currency);
+  const price = discountedPrice(product);
+  const badge = discountBadge(product);
+  const rating = displayRating(product.avg_rating);
+  const contact = chatLink(product.store_phone, product.name);
+  const image = product.image_full_url;
+  const outOfStock = product.stock !== null && product.stock <= 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
+      <div className="relative aspect-square bg-gray-100 dark:bg-gray-800">
+        {image ? (
+          <img
+            src={imageUrl(image, 320) ?? image}
+            srcSet={srcSet(image, [160, 256, 320, 480])}
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+            alt=""
+            width={320}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+        {badge && (
+          <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+            {badge.kind === 'percent'
+              ? t('product.discountPercent', { value: badge.value })
+              : t('product.discountAmount', { value: money(badge.value) })}
+          </span>
+        )}
+        {outOfStock && (
+          <span className="absolute inset-x-2 bottom-2 rounded-md bg-gray-900/85 px-2 py-1 text-center text-xs font-semibold text-white">
+            {t('product.outOfStock')}
+          </span>
+        )}
+        <div className="absolute end-2 top-2">{heart}</div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {product.name}
+          </a>
+        </h3>
+        <p className="truncate text-xs text-gray-600 dark:text-gray-300">{product.store_name}</p>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="font-bold text-gray-900 dark:text-white">{money(price)}</span>
+          {badge && <del className="text-xs text-gray-600 dark:text-gray-400">{money(product.price)}</del>}
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <span className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300" aria-label={t('product.rating', { rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}>
+            <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-amber-500">
+              <path fill="currentColor" d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5Z" />
+            </svg>
+            {formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          </span>
+          {contact && (
+            <a
+              href={contact}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="relative z-10 inline-flex min-h-6 items-center text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              {t('product.contactStore')}
+            </a>
+          )}
+        </div>
+        <div className="relative z-10 mt-1">{cart}</div>
+      </div>
+    </article>
+  );
+}

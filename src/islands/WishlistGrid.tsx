@@ -1,0 +1,55 @@
+// /whishlists: the saved products from the device, as cards, or an empty message. Rendered only
+// after mount (the list lives in this browser), with a neutral placeholder until then.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { productHrefFor } from '../lib/catalog-links.ts';
+import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
+import { pickedTranslator } from '../lib/i18n/client.ts';
+import { $wishlist } from '../lib/stores/wishlist.ts';
+import AddToCartButton from './AddToCartButton.tsx';
+import ProductCard from './ProductCard.tsx';
+import WishlistHeart from './WishlistHeart.tsx';
+
+interface Props {
+  lang: Lang;
+  prefix: string;
+  strings: Record<string, string>;
+  currency: CurrencySettings;
+  shopHref: string;
+  signInHref: string;
+}
+
+export default function WishlistGrid({ lang, prefix, strings, currency, shopHref, signInHref }: Props) {
+  const t = pickedTranslator(lang, strings);
+  const list = useStore($wishlist);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <div className="h-64 animate-pulse rounded-2xl bg-gray-100 dark:bg-gray-800" aria-busy="true" />;
+  if (list.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-gray-700 dark:text-gray-300">{t('wishlist.empty')}</p>
+        <a href={shopHref} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          {t('wishlist.backToShop')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+      {list.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            lang={lang}
+            strings={strings}
+            currency={currency}
+            href={productHrefFor(prefix, product)}
+            heart={<WishlistHeart product={product} lang={lang} strings={strings} />}
+            cart={<AddToCartButton productId={product.id} outOfStock={product.stock !== null && product.stock <= 0} lang={lang} strings={strings} signInHref={signInHref} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

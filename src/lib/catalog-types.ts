@@ -1,0 +1,36 @@
+// The product as a card shows it, and as the wishlist keeps it on the device.
+import type { Item } from './api/index.ts';
+
+export type CardProduct = Pick<
+  Item,
+  'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'avg_rating' | 'rating_count' | 'store_id' | 'store_name' | 'module_id' | 'module_type' | 'stock'
+> & {
+  /** The store's phone for the contact link, when known. */
+  store_phone: string | null;
+};
+
+export function toCardProduct(item: Item, storePhone: string | null = null): CardProduct {
+  return {
+    id: item.id,
+    name: item.name,
+    image_full_url: item.image_full_url ?? item.images_full_url[0] ?? null,
+    price: item.price,
+    discount: item.discount,
+    discount_type: item.discount_type,
+    avg_rating: item.avg_rating,
+    rating_count: item.rating_count,
+    store_id: item.store_id,
+    store_name: item.store_name,
+    module_id: item.module_id,
+    module_type: item.module_type,
+    stock: item.stock,
+    store_phone: storePhone,
+  };
+}
+
+/** A messaging-app chat with a phone number, or null without one. */
+export function chatLink(phone: string | null | undefined, text?: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 6) return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}

@@ -1,0 +1,107 @@
+// The same-origin door to the marketplace API for islands: only the calls the storefront makes,
+// with the customer's token added from the httpOnly cookie. Path tricks are refused, bodies are
+// capped, every call has a timeout, and an expired session signs the visitor out.
+import type { AstroCookies } from 'astro';
+import { apiUrl, buildApiHeaders } from '../api/index.ts';
+import type { Preferences } from './preferences.ts';
+import { clearSession, sessionToken } from './session.ts';
+import { apiBaseUrl } from './upstream.ts';
+
+interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: RegExp;
+  /** Calls that need a signed-in customer; without one they answer 401 at once. */
+  auth: boolean;
+  maxBody?: number;
+}
+
+const KB = 1024;
+export const PROXY_ROUTES: Route[] = [
+  { method: 'GET', path: /^customer\/cart\/list$/, auth: true },
+  { method: 'POST', path: /^customer\/cart\/add$/, auth: true, maxBody: 16 * KB },
+  { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
+  { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB },
+  { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
+  { method: 'POST', path: /^customer\/order\/place$/, auth: true, maxBody: 64 * KB },
+  { method: 'GET', path: /^customer\/order\/(list|running-orders|details|track)$/, auth: true },
+  { method: 'GET', path: /^customer\/info$/, auth: true },
+  { method: 'POST', path: /^customer\/update-profile$/, auth: true, maxBody: 3 * KB * KB },
+  { method: 'DELETE', path: /^customer\/remove-account$/, auth: true },
+  { method: 'GET', path: /^customer\/notifications$/, auth: true },
+  { method: 'GET', path: /^stores\/details\/\d{1,10}$/, auth: false },
+];
+
+const PROXY_TIMEOUT_MS = 8000;
+const MAX_QUERY = 2048;
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+
+/** The route for a method and a path, or why not. Paths are matched as sent: no dots, no encoding. */
+export function matchRoute(method: string, path: string): Route | 'not_allowed' | 'bad_path' {
+  if (!/^[a-z0-9/-]{1,100}$/.test(path) || path.includes('//') || path.startsWith('/') || path.endsWith('/')) return 'bad_path';
+  return PROXY_ROUTES.find((r) => r.method === method && r.path.test(path)) ?? 'not_allowed';
+}
+
+async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 'too_large'> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > max) return 'too_large';
+  const body = await request.arrayBuffer();
+  return body.byteLength > max ? 'too_large' : body;
+}
+
+export async function proxy(options: { request: Request; rawPath: string; search: string; prefs: Preferences; cookies: AstroCookies }): Promise<Response> {
+  const { request, rawPath, search, prefs, cookies } = options;
+  const route = matchRoute(request.method, rawPath);
+  if (route === 'bad_path') return json(400, { error: 'That address is not valid.' });
+  if (route === 'not_allowed') return json(404, { error: 'There is no such call.' });
+  if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
+  const token = sessionToken(cookies);
+  if (route.auth && !token) return json(401, { error: 'Please sign in.', signIn: true });
+
+  // Carts and orders belong to a module: islands name the item's module when it differs.
+  const moduleHeader = Number(request.headers.get('x-module-id'));
+  const moduleId = Number.isInteger(moduleHeader) && moduleHeader > 0 && moduleHeader < 1e6 ? moduleHeader : prefs.moduleId;
+  const headers = buildApiHeaders({ lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined });
+
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET') {
+    const read = await readCapped(request, route.maxBody ?? 16 * KB);
+    if (read === 'too_large') return json(413, { error: 'The request body is too large.' });
+    if (read.byteLength > 0) {
+      body = read;
+      const type = request.headers.get('content-type') ?? '';
+      if (!/^(application\/json|multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(type)) {
+        return json(415, { error: 'Send JSON or a form.' });
+      }
+      headers['Content-Type'] = type;
+    }
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${apiUrl(apiBaseUrl(), rawPath)}${search}`, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return json(timedOut ? 504 : 502, { error: timedOut ? 'The marketplace took too long to answer.' : 'The marketplace is not reachable.' });
+  }
+  const text = await upstream.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    return json(502, { error: 'The marketplace sent an unreadable answer.' });
+  }
+  // An expired or revoked token: 401 on customer routes, 403 guest_id on cart and order routes.
+  const guestIdAsked = upstream.status === 403 && JSON.stringify(data).includes('"guest_id"');
+  if (route.auth && (upstream.status === 401 || guestIdAsked)) {
+    clearSession(cookies);
+    return json(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
+  }
+  return Response.json(data, { status: upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status });
+}

@@ -1,0 +1,37 @@
+// POST /api/session: sign in. DELETE /api/session: sign out. The token goes into an httpOnly
+// cookie and never into a response body.
+import type { APIRoute } from 'astro';
+import { isApiError, login } from '../../../lib/api/index.ts';
+import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/auth-rules.ts';
+import { readJsonBody } from '../../../lib/server/json-body.ts';
+import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { clearSession, setSession, signInLimiter } from '../../../lib/server/session.ts';
+import { apiContext } from '../../../lib/server/upstream.ts';
+
+export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddress }) => {
+  const limited = signInLimiter.hit(`signin:${clientAddress}`);
+  if (!limited.allowed) return tooManyRequests(limited.retryAfter);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = SignInSchema.safeParse(body.value);
+  if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
+  try {
+    const answer = await login(apiContext(locals.prefs, { timeoutMs: 8000 }), loginPayload(parsed.data));
+    if (!answer.token) {
+      // The real server gives no token while a phone or email still needs verifying.
+      return Response.json({ error: 'This account needs to be verified before it can sign in.' }, { status: 403 });
+    }
+    setSession(cookies, answer.token, { remember: parsed.data.remember, secure: url.protocol === 'https:' });
+    return Response.json({ ok: true });
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      return Response.json({ error: error.message, code: error.code }, { status: error.status === 401 ? 401 : 400 });
+    }
+    return Response.json({ error: 'The sign-in service is not answering. Please try again.' }, { status: 502 });
+  }
+};
+
+export const DELETE: APIRoute = async ({ cookies }) => {
+  clearSession(cookies);
+  return new Response(null, { status: 204 });
+};
