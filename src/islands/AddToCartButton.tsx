@@ -1,26 +1,54 @@
-// Add to cart from a card. The cart needs a signed-in customer; until the cart lands, the
-// control sends the visitor to sign in and back.
+// Add to cart from a card: one more of the product, with the different-store question and the
+// sign-in prompt when there is no session.
+import { useState } from 'react';
+import { addAndReport } from '../lib/browser/add-to-cart.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
+import type { CartProduct } from '../lib/stores/cart.ts';
+import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
-  productId: number;
-  outOfStock: boolean;
+  product: CartProduct;
   lang: Lang;
   strings: Record<string, string>;
-  signInHref: string;
 }
 
-export default function AddToCartButton({ productId, outOfStock, lang, strings, signInHref }: Props) {
+export default function AddToCartButton({ product, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
+  const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const outOfStock = product.stock !== null && product.stock <= 0;
+
+  async function add(replace = false) {
+    setPending(true);
+    const result = await addAndReport(t, product, 1, replace);
+    setPending(false);
+    if (result.kind === 'different-store') setAsking(true);
+  }
+
   return (
-    <button
-      type="button"
-      data-product-id={productId}
-      disabled={outOfStock}
-      onClick={() => window.location.assign(signInHref)}
-      className="h-10 w-full rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
-    >
-      {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={outOfStock || pending}
+        aria-busy={pending}
+        onClick={() => void add()}
+        className="h-10 w-full rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
+      >
+        {outOfStock ? t('product.outOfStock') : pending ? t('product.adding') : t('product.addToCart')}
+      </button>
+      {asking && (
+        <DifferentStoreDialog
+          title={t('cart.different_store_title')}
+          text={t('cart.different_store_text')}
+          confirmLabel={t('cart.confirm_clear_cart')}
+          cancelLabel={t('cart.cancel')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void add(true);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { productHrefFor } from '../lib/catalog-links.ts';
+import { cartProduct } from '../lib/catalog-types.ts';
 import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
 import { pickedTranslator } from '../lib/i18n/client.ts';
 import { $wishlist } from '../lib/stores/wishlist.ts';
@@ -16,10 +17,9 @@ interface Props {
   strings: Record<string, string>;
   currency: CurrencySettings;
   shopHref: string;
-  signInHref: string;
 }
 
-export default function WishlistGrid({ lang, prefix, strings, currency, shopHref, signInHref }: Props) {
+export default function WishlistGrid({ lang, prefix, strings, currency, shopHref }: Props) {
   const t = pickedTranslator(lang, strings);
   const list = useStore($wishlist);
   const [mounted, setMounted] = useState(false);
@@ -46,7 +46,7 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
             currency={currency}
             href={productHrefFor(prefix, product)}
             heart={<WishlistHeart product={product} lang={lang} strings={strings} />}
-            cart={<AddToCartButton productId={product.id} outOfStock={product.stock !== null && product.stock <= 0} lang={lang} strings={strings} signInHref={signInHref} />}
+            cart={<AddToCartButton product={cartProduct(product)} lang={lang} strings={strings} />}
           />
         </li>
       ))}

@@ -34,3 +34,8 @@ export function chatLink(phone: string | null | undefined, text?: string): strin
   if (digits.length < 6) return null;
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** What the cart needs of a card product. */
+export function cartProduct(product: CardProduct): { id: number; price: number; storeId: number; moduleId: number | null; stock: number | null } {
+  return { id: product.id, price: product.price, storeId: product.store_id, moduleId: product.module_id, stock: product.stock };
+}

@@ -141,3 +141,21 @@ if (moduleBar) {
     { passive: true },
   );
 }
+
+// The cart count in the header, for a signed-in visitor: loaded once, then kept current by the
+// cart islands, which announce every change.
+const badges = document.querySelectorAll<HTMLElement>('[data-cart-count]');
+const showCount = (count: number) =>
+  badges.forEach((badge) => {
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+  });
+document.addEventListener('cart:changed', (event) => showCount((event as CustomEvent<{ count: number }>).detail.count));
+if (root.hasAttribute('data-signed-in') && badges.length) {
+  fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((cart: { lines?: Array<{ quantity?: number }> } | null) => {
+      if (cart?.lines) showCount(cart.lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0));
+    })
+    .catch(() => undefined);
+}

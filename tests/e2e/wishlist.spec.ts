@@ -8,6 +8,8 @@ test('a heart saves the product, the list survives a reload and shows in another
   const name = (await firstCard.getByRole('heading').textContent())!.trim();
   const heart = firstCard.getByRole('button', { name: new RegExp(`Add to favourites: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart is an island that wakes when visible: wait for it before pressing.
+  await firstCard.locator('astro-island[component-url*="WishlistHeart"]:not([ssr])').waitFor({ state: 'attached' });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Added to favourites')).toBeVisible();
@@ -23,6 +25,7 @@ test('a heart saves the product, the list survives a reload and shows in another
   await expect(other.getByText("You haven't saved any products yet.")).toBeVisible();
 
   await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('article').first().getByRole('button', { name: /Add to favourites/ })).toHaveAttribute('aria-pressed', 'true');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlistItems') ?? '[]') as Array<{ id: number; name: string }>);

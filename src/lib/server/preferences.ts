@@ -3,6 +3,7 @@
 // (cookie), else Accept-Language, else tr. A prefixed URL is rewritten to the page it names.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export const COOKIES = {
   lang: 'lang',
@@ -27,6 +28,8 @@ export interface Preferences {
   moduleId: number;
   zoneIds: number[];
   location: { label: string | null; latitude: number | null; longitude: number | null; asked: boolean };
+  /** A session cookie is present (whether it is still valid is for the API to say). */
+  signedIn: boolean;
 }
 
 function readZoneIds(raw: string | undefined): number[] {
@@ -64,6 +67,7 @@ export function readPreferences(cookies: AstroCookies, pathname: string, acceptL
       longitude: readNumber(cookies, COOKIES.longitude, -180, 180),
       asked: cookies.has(COOKIES.locationAsked) || label !== null,
     },
+    signedIn: Boolean(cookies.get(SESSION_COOKIE)?.value),
   };
 }
 

@@ -4,6 +4,7 @@
 import type { AstroCookies } from 'astro';
 import { apiUrl, buildApiHeaders } from '../api/index.ts';
 import type { Preferences } from './preferences.ts';
+import { CART_MODULE_COOKIE } from './cart.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './upstream.ts';
 
@@ -102,6 +103,10 @@ export async function proxy(options: { request: Request; rawPath: string; search
   if (route.auth && (upstream.status === 401 || guestIdAsked)) {
     clearSession(cookies);
     return json(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
+  }
+  if (rawPath === 'customer/cart/add' && upstream.ok) {
+    // Remember which module holds the cart, so the next cart load looks there first.
+    cookies.set(CART_MODULE_COOKIE, String(moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
   }
   return Response.json(data, { status: upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status });
 }

@@ -1,0 +1,48 @@
+// The auth dialog: a modal <dialog> (focus kept inside, Escape closes) showing AuthPanel for
+// the view in $authModal; focus goes back to what opened it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $authModal, closeAuth } from '../../lib/stores/auth-modal.ts';
+import AuthPanel, { type AuthPanelProps } from './AuthPanel.tsx';
+
+export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | 'onClose' | 'onSignedIn'>) {
+  const view = useStore($authModal);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (view !== 'none' && !el.open) {
+      opener.current = document.activeElement;
+      el.showModal();
+    } else if (view === 'none' && el.open) {
+      el.close();
+    }
+  }, [view]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    const onClose = () => {
+      closeAuth();
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    };
+    el?.addEventListener('close', onClose);
+    return () => el?.removeEventListener('close', onClose);
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="auth-title"
+      className="m-auto max-h-[92dvh] w-[min(28rem,94vw)] overflow-y-auto rounded-2xl bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100"
+      onClick={(e) => {
+        if (e.target === dialog.current) closeAuth();
+      }}
+    >
+      {view !== 'none' && (
+        <AuthPanel key={view} {...props} initialView={view} onClose={closeAuth} onSignedIn={() => window.location.reload()} />
+      )}
+    </dialog>
+  );
+}

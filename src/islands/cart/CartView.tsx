@@ -1,0 +1,148 @@
+// /cart: rows with quantity controls, remove, clear, total and place order. The server renders
+// the first view from the customer's cart; every change shows the server's answer.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { cartTotal, maxQuantity, normalizeLines, type CartItemLine } from '../../lib/cart-lines.ts';
+import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { openAuth } from '../../lib/stores/auth-modal.ts';
+import { $cart, changeQuantity, clearCart, hydrateCart, removeLine } from '../../lib/stores/cart.ts';
+import PlaceOrderDialog, { type Placement } from './PlaceOrderDialog.tsx';
+
+interface Props {
+  lang: Lang;
+  strings: Record<string, string>;
+  currency: CurrencySettings;
+  prefix: string;
+  initial: { moduleId: number | null; lines: unknown[] };
+  store: { lat: number; lng: number } | null;
+  location: { lat: number; lng: number } | null;
+  contact: OrderForm;
+}
+
+const control = 'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 dark:border-gray-600 dark:hover:bg-gray-800';
+
+export default function CartView({ lang, strings, currency, prefix, initial, store, location, contact }: Props) {
+  const t = pickedTranslator(lang, strings);
+  const money = currencyFormatter(lang, currency);
+  const [hydrated, setHydrated] = useState(false);
+  const state = useStore($cart);
+  const [ordering, setOrdering] = useState(false);
+  const [placed, setPlaced] = useState<Placement | null>(null);
+
+  useEffect(() => {
+    hydrateCart(initial.moduleId, initial.lines);
+    setHydrated(true);
+  }, [initial]);
+
+  // Until hydrated, render the server's lines so the first paint matches the server HTML.
+  const lines: CartItemLine[] = hydrated ? state.lines : normalizeLines(initial.lines);
+  const total = cartTotal(lines);
+  const storeId = lines[0]?.storeId ?? null;
+
+  async function run(task: () => Promise<unknown>, ok: string, failed: string) {
+    try {
+      await task();
+      toast.success(t(ok));
+    } catch (error) {
+      const e = error as { signIn?: boolean; message?: string };
+      if (e.signIn) openAuth('signin');
+      toast.error(t(failed));
+    }
+  }
+
+  async function step(line: CartItemLine, delta: number) {
+    try {
+      const result = await changeQuantity(line.id, delta);
+      if (result === 'max-stock') toast.error(t('product.maxStock'));
+      else if (result === 'min') toast.error(t('product.minQuantity'));
+      else toast.success(t('cart.updated'));
+    } catch {
+      toast.error(t('cart.update_failed'));
+    }
+  }
+
+  if (placed) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 text-center dark:border-brand-900 dark:bg-brand-900/40">
+        <p className="text-lg font-semibold text-brand-900 dark:text-brand-100">{t('placeOrder.successMessage')}</p>
+        <a href={`${prefix}/orders-details/${placed.orderId}`} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          {t('placeOrder.viewOrder')}
+        </a>
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-gray-700 dark:text-gray-300">{t('cart.empty')}</p>
+        <a href={prefix || '/'} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('wishlist.backToShop')}</a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" aria-busy={state.busy}>
+      <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
+        {lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+            <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-gray-100 dark:bg-gray-800">
+              {line.image && <img src={imageUrl(line.image, 128) ?? line.image} alt="" width={64} height={64} className="h-full w-full object-cover" loading="lazy" />}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}</p>
+            </div>
+            <div className="flex items-center gap-2" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
+              <button type="button" className={control} onClick={() => void step(line, -1)} disabled={line.quantity <= 1} aria-label={`${t('cart.decrease')}: ${line.name}`}>−</button>
+              <output className="min-w-8 text-center font-semibold" aria-live="polite">{line.quantity}</output>
+              <button type="button" className={control} onClick={() => void step(line, 1)} aria-disabled={line.quantity >= maxQuantity(line)} aria-label={`${t('cart.increase')}: ${line.name}`}>+</button>
+            </div>
+            <p className="w-24 text-end font-semibold">{money(line.unitPrice * line.quantity)}</p>
+            <button type="button" onClick={() => void run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed')} className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950" aria-label={`${t('cart.remove')}: ${line.name}`}>
+              {t('cart.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <aside className="h-fit space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+        <p className="flex items-baseline justify-between text-lg">
+          <span>{t('cart.total')}</span>
+          <strong data-cart-total>{money(total)}</strong>
+        </p>
+        <button type="button" disabled={lines.length === 0 || state.busy} onClick={() => setOrdering(true)} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {t('cart.placeOrder')}
+        </button>
+        {storeId !== null && (
+          <a href={`${prefix}/store/${storeId}`} className="flex h-11 w-full items-center justify-center rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800">{t('cart.addMore')}</a>
+        )}
+        <button type="button" onClick={() => void run(clearCart, 'cart.cleared', 'cart.clear_failed')} className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
+          {t('cart.clear')}
+        </button>
+      </aside>
+      {ordering && storeId !== null && (
+        <PlaceOrderDialog
+          t={t}
+          lang={lang}
+          lines={lines}
+          moduleId={state.moduleId ?? initial.moduleId}
+          storeId={storeId}
+          store={store}
+          location={location}
+          initial={contact}
+          onCancel={() => setOrdering(false)}
+          onPlaced={(placement) => {
+            setOrdering(false);
+            // With is_buy_now the server keeps its cart: clear it, then say so.
+            void clearCart().catch(() => undefined);
+            setPlaced(placement);
+            toast.success(t('placeOrder.successMessage'));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// $cart: the customer's cart as the server last answered it, shared by the header count, cards,
+// the product page and /cart. Mutations run one at a time, each applying the server's answer.
+import { atom } from 'nanostores';
+import { ClientError, storefrontFetch } from '../browser/http.ts';
+import { itemCount, maxQuantity, normalizeLines, type CartItemLine } from '../cart-lines.ts';
+
+export interface CartState {
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'signed-out';
+  moduleId: number | null;
+  lines: CartItemLine[];
+  /** A mutation is under way. */
+  busy: boolean;
+}
+
+export const $cart = atom<CartState>({ status: 'idle', moduleId: null, lines: [], busy: false });
+
+/** What a product needs to go into the cart. */
+export interface CartProduct {
+  id: number;
+  price: number;
+  storeId: number;
+  moduleId: number | null;
+  stock: number | null;
+}
+
+export type AddResult =
+  | { kind: 'added' | 'updated' }
+  | { kind: 'different-store' }
+  | { kind: 'max-stock' }
+  | { kind: 'signed-out'; error: ClientError }
+  | { kind: 'failed'; error: ClientError };
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs mutations one after another, so rapid presses settle in order. */
+function serialized<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function apply(moduleId: number | null, raw: unknown) {
+  const lines = normalizeLines(raw);
+  $cart.set({ status: 'ready', moduleId: lines.length ? moduleId : null, lines, busy: $cart.get().busy });
+}
+
+function setBusy(busy: boolean) {
+  $cart.set({ ...$cart.get(), busy });
+}
+
+async function mutate<T>(task: () => Promise<T>): Promise<T> {
+  return serialized(async () => {
+    setBusy(true);
+    try {
+      return await task();
+    } finally {
+      setBusy(false);
+    }
+  });
+}
+
+/** Seeds the store from the server-rendered cart (no request) or loads it. */
+export function hydrateCart(moduleId: number | null, raw: unknown) {
+  apply(moduleId, raw);
+}
+
+export async function loadCart(): Promise<void> {
+  const current = $cart.get();
+  $cart.set({ ...current, status: current.status === 'ready' ? 'ready' : 'loading' });
+  try {
+    const answer = await storefrontFetch<{ moduleId: number | null; lines: unknown[] }>('/api/cart');
+    apply(answer.moduleId, answer.lines);
+  } catch (error) {
+    const signedOut = error instanceof ClientError && error.signIn;
+    $cart.set({ status: signedOut ? 'signed-out' : 'error', moduleId: null, lines: [], busy: false });
+  }
+}
+
+export function cartCount(state: CartState = $cart.get()): number {
+  return itemCount(state.lines);
+}
+
+/**
+ * Adds `quantity` of a product. Another store's items in the cart ask for confirmation first
+ * (`replace` clears them); an item already in the cart gets old plus new (the server refuses a
+ * second add of the same item).
+ */
+export function addToCart(product: CartProduct, quantity: number, options: { replace?: boolean } = {}): Promise<AddResult> {
+  return mutate(async () => {
+    try {
+      if ($cart.get().status !== 'ready') await loadCart();
+      let { lines, moduleId } = $cart.get();
+      if (lines.length && lines[0]!.storeId !== product.storeId) {
+        if (!options.replace) return { kind: 'different-store' };
+        apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
+        lines = [];
+      }
+      const existing = lines.find((l) => l.itemId === product.id);
+      const wanted = (existing?.quantity ?? 0) + quantity;
+      if (product.stock !== null && wanted > product.stock) return { kind: 'max-stock' };
+      if (existing) {
+        apply(existing.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
+          method: 'POST',
+          moduleId: existing.moduleId,
+          json: { cart_id: existing.id, price: existing.price, quantity: wanted },
+        }));
+        return { kind: 'updated' };
+      }
+      apply(product.moduleId, await storefrontFetch('/api/v1/customer/cart/add', {
+        method: 'POST',
+        moduleId: product.moduleId,
+        json: { item_id: product.id, quantity, price: product.price, model: 'Item' },
+      }));
+      return { kind: 'added' };
+    } catch (error) {
+      const e = error instanceof ClientError ? error : new ClientError(0, String(error));
+      if (e.signIn || e.status === 403) {
+        if (e.signIn) $cart.set({ status: 'signed-out', moduleId: null, lines: [], busy: false });
+        return { kind: 'signed-out', error: e };
+      }
+      return { kind: 'failed', error: e };
+    }
+  });
+}
+
+/** Sets a line's quantity (1 to the stock); the server's answer becomes the cart. */
+export function setQuantity(lineId: number, quantity: number): Promise<void> {
+  return mutate(async () => {
+    const line = $cart.get().lines.find((l) => l.id === lineId);
+    if (!line) return;
+    apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
+      method: 'POST',
+      moduleId: line.moduleId,
+      json: { cart_id: line.id, price: line.price, quantity: Math.max(1, quantity) },
+    }));
+  });
+}
+
+/**
+ * Moves a line's quantity by `delta`, from the quantity the server last confirmed when this
+ * change's turn comes, so five quick presses give five more. Says when the stock stops it.
+ */
+export function changeQuantity(lineId: number, delta: number): Promise<'ok' | 'max-stock' | 'min'> {
+  return mutate(async () => {
+    const line = $cart.get().lines.find((l) => l.id === lineId);
+    if (!line) return 'ok';
+    const next = line.quantity + delta;
+    if (next < 1) return 'min';
+    if (next > maxQuantity(line)) return 'max-stock';
+    apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
+      method: 'POST',
+      moduleId: line.moduleId,
+      json: { cart_id: line.id, price: line.price, quantity: next },
+    }));
+    return 'ok';
+  });
+}
+
+export function removeLine(lineId: number): Promise<void> {
+  return mutate(async () => {
+    const line = $cart.get().lines.find((l) => l.id === lineId);
+    if (!line) return;
+    apply(line.moduleId, await storefrontFetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}`, { method: 'DELETE', moduleId: line.moduleId }));
+  });
+}
+
+export function clearCart(): Promise<void> {
+  return mutate(async () => {
+    const { moduleId } = $cart.get();
+    apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
+  });
+}
+
+// Tell the page frame (the header count is not an island) whenever the cart changes.
+if (typeof document !== 'undefined') {
+  $cart.listen((state) => document.dispatchEvent(new CustomEvent('cart:changed', { detail: { count: itemCount(state.lines) } })));
+}

@@ -1,0 +1,150 @@
+// The cart: add from cards, quantities, remove, clear, the one-store rule, and placing an order.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { apiGet, locateInCairo, showOnWishlist, signUpFresh } from './helpers.ts';
+
+test('adding while signed out asks to sign in', async ({ page, request }) => {
+  const item = await apiGet(request, '/items/details/1');
+  await showOnWishlist(page, [item]);
+  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('You must be logged in to add items to the cart')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('add, add again, plus to the stock limit, minus to 1, remove and clear', async ({ page, request, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  const stores = (await apiGet(request, '/stores/get-stores/all?limit=100&offset=1')).stores as Array<{ id: number; open: number; module_id: number }>;
+  // An in-stock item with a small stock in an open grocery store, and a second item of the same store.
+  const open = stores.filter((s) => s.open === 1 && s.module_id === 1).map((s) => s.id);
+  let small: any;
+  let other: any;
+  for (const storeId of open) {
+    const items = (await apiGet(request, `/items/suggested?store_id=${storeId}`)).items as any[];
+    small = items.find((i) => i.stock >= 2 && i.stock <= 3 && i.maximum_cart_quantity === null);
+    other = items.find((i) => i.id !== small?.id && i.stock > 5);
+    if (small && other) break;
+  }
+  expect(small && other).toBeTruthy();
+  await showOnWishlist(page, [small, other]);
+  const cardOf = (name: string) => page.getByRole('article').filter({ hasText: name });
+  await cardOf(small.name).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  await cardOf(small.name).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Cart updated').first()).toBeVisible();
+  await cardOf(other.name).getByRole('button', { name: 'Add to cart' }).click();
+
+  await page.goto('/en/cart');
+  const row = page.getByRole('listitem').filter({ hasText: small.name });
+  await expect(row.locator('output')).toHaveText('2');
+  for (let q = 2; q < small.stock; q++) {
+    await row.getByRole('button', { name: `Increase quantity: ${small.name}` }).click();
+    await expect(row.locator('output')).toHaveText(String(q + 1));
+  }
+  // At the stock the button says it is disabled but still answers a press with the reason.
+  await expect(row.getByRole('button', { name: `Increase quantity: ${small.name}` })).toHaveAttribute('aria-disabled', 'true');
+  await row.getByRole('button', { name: `Increase quantity: ${small.name}` }).click({ force: true });
+  await expect(page.getByText('You have reached the maximum available stock')).toBeVisible();
+  await expect(row.locator('output')).toHaveText(String(small.stock));
+  while (Number(await row.locator('output').textContent()) > 1) {
+    const before = Number(await row.locator('output').textContent());
+    await row.getByRole('button', { name: `Decrease quantity: ${small.name}` }).click();
+    await expect(row.locator('output')).toHaveText(String(before - 1));
+  }
+  await expect(row.getByRole('button', { name: `Decrease quantity: ${small.name}` })).toBeDisabled();
+
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  await row.getByRole('button', { name: `Remove: ${small.name}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: small.name })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('rapid plus presses end at the right quantity', async ({ page, request, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  const item = await apiGet(request, '/items/details/2');
+  await showOnWishlist(page, [item]);
+  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.goto('/en/cart');
+  const plus = page.getByRole('button', { name: `Increase quantity: ${item.name}` });
+  await plus.click();
+  await plus.click();
+  await plus.click();
+  await expect(page.locator('output').first()).toHaveText('4');
+  await page.reload();
+  await expect(page.locator('output').first()).toHaveText('4');
+});
+
+test('another store asks before clearing the cart, both ways', async ({ page, request, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  const first = await apiGet(request, '/items/details/1');
+  const foreign = ((await apiGet(request, '/stores/popular-items/2', 2)) as any[])[0];
+  await showOnWishlist(page, [first, foreign]);
+  const cardOf = (name: string) => page.getByRole('article').filter({ hasText: name });
+  await cardOf(first.name).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  await cardOf(foreign.name).getByRole('button', { name: 'Add to cart' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Items from another store' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.goto('/en/cart');
+  await expect(page.getByRole('listitem').filter({ hasText: first.name })).toBeVisible();
+
+  await showOnWishlist(page, [first, foreign]);
+  await cardOf(foreign.name).getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear cart and add' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.goto('/en/cart');
+  await expect(page.getByRole('listitem').filter({ hasText: foreign.name })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: first.name })).toHaveCount(0);
+});
+
+test('places a cash-on-delivery order; a refused order keeps the form', async ({ page, context, request, baseURL }) => {
+  await locateInCairo(context, baseURL!);
+  await signUpFresh(page, baseURL!);
+  // Store 10 asks for a large minimum order: a single cheap item is refused by the server.
+  const strict = ((await apiGet(request, '/items/suggested?store_id=10', 2)) as any).items.sort((a: any, b: any) => a.price - b.price)[0];
+  await showOnWishlist(page, [strict]);
+  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.goto('/en/cart');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: /order/i });
+  await expect(dialog.getByText(/Distance to the store: \d+\.\d{2} km/)).toBeVisible();
+  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
+  await dialog.getByLabel('Notes').fill('Ring twice');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('You need to order at least');
+  await expect(dialog.getByLabel('Notes')).toHaveValue('Ring twice');
+  await dialog.getByLabel('Name').fill('Al');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Name must be at least 3 characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+
+  const item = await apiGet(request, '/items/details/1');
+  await showOnWishlist(page, [item]);
+  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.goto('/en/cart');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const place = page.getByRole('dialog', { name: /order/i });
+  await place.getByLabel('Address').fill('12 Tahrir Square, Cairo');
+  const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await place.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed successfully' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'View your order' });
+  const orderId = Number((await link.getAttribute('href'))!.split('/').pop());
+  const running = await page.request.get('/api/v1/customer/order/running-orders?limit=10&offset=1');
+  expect(((await running.json()).orders as Array<{ id: number }>).map((o) => o.id)).toContain(orderId);
+  await page.goto('/en/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});

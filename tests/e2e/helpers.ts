@@ -1,0 +1,58 @@
+// Shared steps for browser tests: the reference API behind the test storefront, and a session.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
+
+export async function apiGet<T = any>(request: APIRequestContext, path: string, moduleId = 1, zone = '[5]'): Promise<T> {
+  const res = await request.get(`${API}${path}`, { headers: { Accept: 'application/json', moduleId: String(moduleId), zoneId: zone, 'X-localization': 'en' } });
+  return (await res.json()) as T;
+}
+
+/** Signs in through the storefront's endpoint; the page's context gets the httpOnly cookie. */
+export async function signIn(page: Page, baseURL: string, email = 'customer@demo.test') {
+  const res = await page.request.post('/api/session', {
+    headers: { Origin: baseURL },
+    data: { email_or_phone: email, password: 'demo12345', terms: true },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A fresh customer with an empty cart, so tests that change carts do not meet each other. */
+export async function signUpFresh(page: Page, baseURL: string): Promise<string> {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const email = `e2e${n}@demo.test`;
+  const res = await page.request.post('/api/session/sign-up', {
+    headers: { Origin: baseURL },
+    data: { name: `Test Buyer ${n}`, email, phone: `+2010${n}`, password: 'longenough1', confirm_password: 'longenough1', terms: true },
+  });
+  if (res.status() !== 200) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return email;
+}
+
+/** Cairo, inside zone 5, as the location cookies the storefront reads. */
+export async function locateInCairo(context: BrowserContext, baseURL: string) {
+  const url = new URL(baseURL);
+  await context.addCookies(
+    [['latitude', '30.0444'], ['longitude', '31.2357'], ['zoneid', '[5]'], ['fullLocation', 'Cairo, Egypt'], ['location_asked', '1']].map(([name, value]) => ({
+      name: name!,
+      value: encodeURIComponent(value!),
+      domain: url.hostname,
+      path: '/',
+    })),
+  );
+}
+
+/** Puts products on the favourites page, where their cards carry add-to-cart controls. */
+export async function showOnWishlist(page: Page, items: Array<Record<string, any>>) {
+  await page.goto('/en/whishlists');
+  await page.evaluate((list) => localStorage.setItem('wishlistItems', JSON.stringify(list)), items.map(toCard));
+  await page.reload();
+}
+
+export function toCard(item: Record<string, any>) {
+  return {
+    id: item.id, name: item.name, image_full_url: item.image_full_url ?? null, price: item.price, discount: item.discount, discount_type: item.discount_type,
+    avg_rating: item.avg_rating, rating_count: item.rating_count, store_id: item.store_id, store_name: item.store_name, module_id: item.module_id,
+    module_type: item.module_type, stock: item.stock ?? null, store_phone: null,
+  };
+}
