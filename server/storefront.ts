@@ -174,3 +174,15 @@ function shutdown(): void {
 
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+// sirv streams files it indexed at start-up without an error handler: a file removed since (a
+// rebuild under a running server) would end the process. Such a request fails on its own; the
+// server keeps serving everyone else. Any other uncaught error still stops the process.
+process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT' && error.syscall === 'open' && String(error.path ?? '').startsWith(clientDir)) {
+    console.error(`error: a static file disappeared: ${error.path}`);
+    return;
+  }
+  console.error(error);
+  process.exit(1);
+});

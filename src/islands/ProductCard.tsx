@@ -62,7 +62,7 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 dark:focus-visible:after:outline-brand-300">
             {product.name}
           </a>
         </h3>

@@ -14,6 +14,8 @@ export const paths = {
   updateProfile: '/update-profile',
   orders: '/orders-lists',
   orderDetails: (id: number | string) => `/orders-details/${id}`,
+  /** The same screen, under the address notifications link to. */
+  order: (id: number | string) => `/orders/${id}`,
   product: (id: number | string) => `/single-product/${id}`,
   allProducts: (list: string) => `/all-products?list=${encodeURIComponent(list)}`,
   about: '/about',

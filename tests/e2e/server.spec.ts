@@ -89,7 +89,8 @@ test.describe('production server', () => {
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     // Islands that hydrate on sight or when idle must have run (Astro drops `ssr` once hydrated).
-    for (const island of await page.locator('astro-island[ssr]:not([client="media"])').all()) await island.scrollIntoViewIfNeeded();
+    // Element handles, not nth() locators: each hydration shrinks the [ssr] list and would shift them.
+    for (const island of await page.locator('astro-island[ssr]:not([client="media"])').elementHandles()) await island.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]:not([client="media"])')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(violations).toEqual([]);

@@ -39,9 +39,16 @@ export async function getSuggestedItems(ctx: ApiContext, storeId: number, opts: 
   });
 }
 
-/** GET /items/search?name=. Blank text answers an empty list without a call (the server would 403). */
-export async function searchItems(ctx: ApiContext, name: string, opts: PageOptions = {}): Promise<ProductList> {
+export interface SearchItemsOptions extends PageOptions {
+  /** Only this store's items (the store page's search box). */
+  store_id?: number;
+}
+
+/** GET /items/search?name=[&store_id=]. Blank text answers an empty list without a call (the server would 403). */
+export async function searchItems(ctx: ApiContext, name: string, opts: SearchItemsOptions = {}): Promise<ProductList> {
   const text = name.trim();
   if (text === '') return { total_size: 0, limit: opts.limit ?? null, offset: opts.offset ?? null, products: [] };
-  return request(ctx, 'items/search', ProductListSchema, { query: { name: text, limit: opts.limit, offset: opts.offset } });
+  return request(ctx, 'items/search', ProductListSchema, {
+    query: { name: text, store_id: opts.store_id, limit: opts.limit, offset: opts.offset },
+  });
 }

@@ -61,6 +61,9 @@ const itemShape = {
   delivery_time: strOrNull,
   /** null means not tracked (food) or unknown. */
   stock: numOrNull,
+  /** Only categories/items/{id}/all sends inactive or unapproved items; elsewhere both are true. */
+  status: boolOr(true).catch(true),
+  is_approved: boolOr(true).catch(true),
   maximum_cart_quantity: numOrNull,
   unit_type: strOrNull,
   veg: boolOr(false),
@@ -86,6 +89,10 @@ export const ItemDetailsSchema = z
   .object({
     ...itemShape,
     store_details: StoreSchema.nullish().transform((v) => v ?? null),
+    /** The category path, main category first (position 1); for the breadcrumb. */
+    category_ids: jsonText(z.array(z.object({ id, position: numOr(0), name: strOrNull })).nullish())
+      .transform((v) => (v ?? []).slice().sort((a, b) => a.position - b.position))
+      .catch([]),
   })
   .transform(fillImages);
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;

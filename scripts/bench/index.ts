@@ -1,0 +1,106 @@
+// npm run bench: builds, starts the storefront with the reference API, and measures Lighthouse
+// (median of 3, mobile), page weight against the budgets, throughput under load and image
+// resizing. Prints a table and writes reports/bench.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root, waitForHttp } from '../processes.ts';
+import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { loadTest, type LoadRow } from './load.ts';
+import { printReport } from './table.ts';
+import { pageWeight, type WeightRow } from './weight.ts';
+import { findRoutes, imageTiming, signInCookie } from './routes.ts';
+
+const PORT = Number(process.env.BENCH_PORT || 4700);
+const API_PORT = Number(process.env.BENCH_API_PORT || 8700);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
+const base = `http://127.0.0.1:${PORT}`;
+const api = `http://127.0.0.1:${API_PORT}`;
+const dataDir = path.join(root, 'data-bench');
+
+export interface RouteResult {
+  name: string;
+  path: string;
+  budgetKiB: number;
+  lighthouse: LighthouseRow | null;
+  weight: WeightRow | null;
+  error?: string;
+}
+
+function sh(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+console.log('Building…');
+await sh(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build']);
+await sh(process.execPath, [path.join(root, 'scripts/precompress.ts')]);
+
+rmSync(path.join(dataDir, 'img-cache'), { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    API_PORT: String(API_PORT),
+    API_DATA_DIR: dataDir,
+    IMAGE_CACHE_DIR: path.join(dataDir, 'img-cache'),
+    API_BASE_URL: '',
+    STOREFRONT_LOG: '0',
+    SIGNIN_RATE_LIMIT: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  const ready = await waitForHttp(`${base}/healthz`, { child: server, timeoutMs: 180_000, requireOk: true });
+  if (!ready) throw new Error('the storefront did not start');
+  const routes = await findRoutes(api);
+  const cookie = await signInCookie(base);
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    console.log(`Measuring ${route.name} (${route.path})…`);
+    const url = `${base}${route.path}`;
+    const withCookie = route.signedIn ? cookie : undefined;
+    const result: RouteResult = { name: route.name, path: route.path, budgetKiB: route.budgetKiB, lighthouse: null, weight: null };
+    try {
+      result.weight = await pageWeight(url, withCookie);
+      result.lighthouse = await runLighthouse(url, RUNS, withCookie);
+    } catch (error) {
+      result.error = String(error instanceof Error ? error.message : error);
+    }
+    results.push(result);
+  }
+
+  const product = routes.find((r) => r.name === 'product')!;
+  const load: Array<LoadRow & { target: string }> = [];
+  for (const target of [{ name: 'home', path: '/en' }, { name: 'product', path: product.path }]) {
+    for (const connections of [20, 100]) {
+      console.log(`Load: ${target.name} at ${connections} connections for ${LOAD_SECONDS} s…`);
+      load.push({ target: target.name, ...(await loadTest(`${base}${target.path}`, connections, LOAD_SECONDS)) });
+    }
+  }
+  const images = await imageTiming(base, api);
+
+  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, routes: results, load, images };
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  printReport(report);
+} finally {
+  stop();
+}
+process.exit(0);

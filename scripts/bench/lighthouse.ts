@@ -1,0 +1,72 @@
+// Lighthouse 13 (mobile, default simulated throttling) in Debian's Chromium; the median of runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRow {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that did not pass in the median run, to say why a score is short. */
+  failing: string[];
+}
+
+type Lhr = Parameters<typeof computeMedianRun>[0][number];
+
+function row(lhr: Lhr): LighthouseRow {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
+  type Audit = { id: string; score: number | null; scoreDisplayMode: string };
+  const failing = (Object.values(lhr.audits) as Audit[])
+    .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    failing,
+  };
+}
+
+export async function runLighthouse(url: string, runs: number, cookie?: string): Promise<LighthouseRow> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const results: Lhr[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (result?.lhr) results.push(result.lhr as Lhr);
+    }
+    if (!results.length) throw new Error(`no Lighthouse result for ${url}`);
+    return row(computeMedianRun(results));
+  } finally {
+    await chrome.kill();
+  }
+}

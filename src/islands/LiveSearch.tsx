@@ -1,0 +1,241 @@
+// /search: the search form and its results. The server renders it with the results of ?q= (so
+// search works without JavaScript and can be shared); once hydrated, results follow the typing:
+// 250 ms after a pause it asks the storefront's /api/search (never the marketplace API itself),
+// aborting a request that typing has made stale, and keeps ?q= in the address bar up to date.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SearchResult } from '../components/lists/search.ts';
+import { pageHref, pageWindow } from '../components/lists/paging.ts';
+import { productHrefFor } from '../lib/catalog-links.ts';
+import { cartProduct } from '../lib/catalog-types.ts';
+import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
+import AddToCartButton from './AddToCartButton.tsx';
+import ProductCard from './ProductCard.tsx';
+import { createSearchScheduler, type SearchScheduler } from './SearchScheduler.ts';
+import WishlistHeart from './WishlistHeart.tsx';
+
+export const SEARCH_DELAY_MS = 250;
+
+type View =
+  | { kind: 'hint' }
+  | { kind: 'searching'; q: string; previous: SearchResult | null }
+  | { kind: 'results'; result: SearchResult }
+  | { kind: 'error'; q: string };
+
+interface Props {
+  lang: Lang;
+  /** '' or the page's language prefix ('/ar'). */
+  prefix: string;
+  strings: Record<string, string>;
+  currency: CurrencySettings;
+  /** The server's answer for ?q= (null without a query), or 'error' when it failed. */
+  initial: SearchResult | 'error' | null;
+  initialQuery: string;
+  maxLength: number;
+}
+
+function initialView(initial: Props['initial'], q: string): View {
+  if (initial === 'error') return { kind: 'error', q };
+  return initial ? { kind: 'results', result: initial } : { kind: 'hint' };
+}
+
+export default function LiveSearch({ lang, prefix, strings, currency, initial, initialQuery, maxLength }: Props) {
+  const t = pickedTranslator(lang, strings);
+  const n = (value: number) => formatNumber(lang, value);
+  const action = `${prefix}/search`;
+  const [view, setView] = useState<View>(() => initialView(initial, initialQuery));
+  const input = useRef<HTMLInputElement>(null);
+  const scheduler = useRef<SearchScheduler | null>(null);
+
+  useEffect(() => {
+    const setQueryInUrl = (q: string) => {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('page');
+      if (q) url.searchParams.set('q', q);
+      else url.searchParams.delete('q');
+      window.history.replaceState(window.history.state, '', url);
+    };
+    const s = createSearchScheduler<SearchResult>({
+      delay: SEARCH_DELAY_MS,
+      run: async (q, signal) => {
+        const response = await fetch(`${prefix}/api/search?q=${encodeURIComponent(q)}`, { signal, headers: { Accept: 'application/json' } });
+        if (!response.ok) throw new Error(`search ${response.status}`);
+        return (await response.json()) as SearchResult;
+      },
+      onStart: (q) => {
+        setQueryInUrl(q);
+        setView((v) => ({ kind: 'searching', q, previous: v.kind === 'results' ? v.result : v.kind === 'searching' ? v.previous : null }));
+      },
+      onResult: (_q, result) => setView({ kind: 'results', result }),
+      onError: (q) => setView({ kind: 'error', q }),
+      onClear: () => {
+        setQueryInUrl('');
+        setView({ kind: 'hint' });
+      },
+    });
+    scheduler.current = s;
+    // Text typed before this island woke up is searched for now.
+    const typed = input.current?.value ?? '';
+    if (typed.trim() !== initialQuery) s.input(typed);
+    return () => s.dispose();
+  }, [prefix, initialQuery]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    scheduler.current?.submit(input.current?.value ?? '');
+  };
+
+  const result = view.kind === 'results' ? view.result : view.kind === 'searching' ? view.previous : null;
+  const status =
+    view.kind === 'hint'
+      ? t('search.hint')
+      : view.kind === 'searching'
+        ? t('search.searching')
+        : view.kind === 'error'
+          ? ''
+          : view.result.total === 0
+            ? t('search.noResults')
+            : t('search.resultCount', { count: n(view.result.total) });
+  const quiet = view.kind === 'hint' || (view.kind === 'results' && view.result.total === 0);
+
+  return (
+    <div>
+      <form role="search" action={action} method="get" onSubmit={onSubmit} className="mb-4 max-w-2xl">
+        <label htmlFor="search-q" className="mb-2 block text-sm font-medium text-gray-800 dark:text-gray-200">
+          {t('search.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            id="search-q"
+            type="search"
+            name="q"
+            defaultValue={initialQuery}
+            maxLength={maxLength}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('search.placeholder')}
+            onInput={(event) => scheduler.current?.input(event.currentTarget.value)}
+            className="h-12 min-w-0 flex-1 rounded-full border border-gray-300 bg-white px-5 text-base text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-900 dark:text-white dark:placeholder:text-gray-400"
+          />
+          <button
+            type="submit"
+            className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:px-6"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="m16 16 4.5 4.5" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">{t('common.search')}</span>
+          </button>
+        </div>
+      </form>
+
+      <p
+        role="status"
+        data-search-status={view.kind}
+        className={quiet ? 'py-12 text-center text-gray-700 dark:text-gray-300' : 'mb-3 min-h-6 text-sm text-gray-700 dark:text-gray-300'}
+      >
+        {status}
+      </p>
+      {view.kind === 'error' && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+          {t('search.failed')}
+        </p>
+      )}
+
+      {result && (
+        <div aria-busy={view.kind === 'searching'} className={view.kind === 'searching' ? 'opacity-60 transition-opacity' : undefined}>
+          {result.products.length > 0 && (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label={t('search.results')} data-search-results>
+              {result.products.map((product, i) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    lang={lang}
+                    strings={strings}
+                    currency={currency}
+                    href={productHrefFor(prefix, product)}
+                    eager={i < 2}
+                    heart={<WishlistHeart product={product} lang={lang} strings={strings} />}
+                    cart={<AddToCartButton product={cartProduct(product)} lang={lang} strings={strings} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={result.page} pageCount={result.pageCount} href={(p) => pageHref(action, new URLSearchParams({ q: result.q }), p)} t={t} n={n} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  t: ReturnType<typeof pickedTranslator>;
+  n: (value: number) => string;
+}
+
+/** The same pager as Pagination.astro, for results the island rendered. */
+function Pager({ page, pageCount, href, t, n }: PagerProps) {
+  if (pageCount < 2 && page <= Math.max(pageCount, 1)) return null;
+  const arrow = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-2';
+  const enabled = `${arrow} border-gray-300 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800`;
+  const disabled = `${arrow} border-gray-200 text-gray-400 dark:border-gray-800 dark:text-gray-500`;
+  const chevron = (back: boolean) => (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={back ? 'rotate-180 rtl:-scale-x-100' : 'rtl:-scale-x-100'}>
+      <path d="m9 5 7 7-7 7" />
+    </svg>
+  );
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-8 flex justify-center">
+      <ul className="flex items-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <a href={href(Math.max(1, Math.min(page - 1, pageCount)))} rel="prev" className={enabled} aria-label={t('pagination.previous')}>
+              {chevron(true)}
+            </a>
+          ) : (
+            <span className={disabled} aria-hidden="true">
+              {chevron(true)}
+            </span>
+          )}
+        </li>
+        <li className="px-2 text-sm text-gray-700 sm:hidden dark:text-gray-300">{t('pagination.summary', { page: n(page), total: n(pageCount) })}</li>
+        {pageWindow(page, pageCount).map((slot, i) =>
+          slot === 'gap' ? (
+            <li key={`gap${i}`} className="hidden px-1 text-gray-600 sm:block dark:text-gray-400" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot} className="hidden sm:block">
+              <a
+                href={href(slot)}
+                aria-current={slot === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: n(slot) })}
+                className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${
+                  slot === page ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-gray-950' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800'
+                }`}
+              >
+                {n(slot)}
+              </a>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <a href={href(page + 1)} rel="next" className={enabled} aria-label={t('pagination.next')}>
+              {chevron(false)}
+            </a>
+          ) : (
+            <span className={disabled} aria-hidden="true">
+              {chevron(false)}
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

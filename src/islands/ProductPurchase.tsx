@@ -1,0 +1,112 @@
+// Quantity and add to cart on the product page. The quantity stays between 1 and the stock the
+// store tracks, and says why when a press goes past either end. The cart needs a signed-in
+// customer; until the cart lands, adding sends the visitor to sign in and back to this page.
+import { useId, useState } from 'react';
+import { clampQuantity, isOutOfStock, maxQuantity, stepQuantity, type QuantityLimit, type StockLimits } from '../lib/domain/quantity.ts';
+import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
+
+interface Props {
+  productId: number;
+  limits: StockLimits;
+  lang: Lang;
+  strings: Record<string, string>;
+  signInHref: string;
+}
+
+const MESSAGE_KEYS: Record<Exclude<QuantityLimit, null>, string> = {
+  min: 'product.minQuantity',
+  max: 'product.maxStock',
+};
+
+const stepButton =
+  'grid h-11 w-11 place-items-center rounded-full text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:text-white dark:hover:bg-gray-800 dark:disabled:text-gray-500';
+
+export default function ProductPurchase({ productId, limits, lang, strings, signInHref }: Props) {
+  const t = pickedTranslator(lang, strings);
+  const labelId = useId();
+  const messageId = useId();
+  const outOfStock = isOutOfStock(limits);
+  const max = maxQuantity(limits);
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState('1');
+  const [limit, setLimit] = useState<QuantityLimit>(null);
+
+  const apply = ({ quantity: next, limit: reached }: { quantity: number; limit: QuantityLimit }) => {
+    setQuantity(next);
+    setDraft(String(next));
+    setLimit(reached);
+  };
+  const commitDraft = () => apply(clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits));
+
+  // Out of stock, the add button itself says so.
+  const message = !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : '';
+
+  return (
+    <div className="flex flex-col gap-3" data-product-purchase={productId}>
+      <div className="flex flex-wrap items-center gap-3">
+        <span id={labelId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          {t('product.quantity')}
+        </span>
+        <div
+          role="group"
+          aria-labelledby={labelId}
+          className="inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white p-0.5 dark:border-gray-700 dark:bg-gray-900"
+        >
+          <button
+            type="button"
+            className={stepButton}
+            disabled={outOfStock}
+            aria-label={t('product.decreaseQuantity')}
+            aria-describedby={message ? messageId : undefined}
+            onClick={() => apply(stepQuantity(quantity, -1, limits))}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M5 12h14" />
+            </svg>
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Number.isFinite(max) ? Math.max(1, max) : undefined}
+            step={1}
+            value={draft}
+            disabled={outOfStock}
+            aria-labelledby={labelId}
+            aria-describedby={message ? messageId : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commitDraft}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitDraft();
+            }}
+            className="h-11 w-14 appearance-none rounded-md bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-gray-500 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            className={stepButton}
+            disabled={outOfStock}
+            aria-label={t('product.increaseQuantity')}
+            aria-describedby={message ? messageId : undefined}
+            onClick={() => apply(stepQuantity(quantity, 1, limits))}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M5 12h14M12 5v14" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <p id={messageId} role="status" className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300">
+        {message}
+      </p>
+      <button
+        type="button"
+        disabled={outOfStock}
+        data-quantity={quantity}
+        onClick={() => window.location.assign(signInHref)}
+        className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
+      >
+        {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+      </button>
+    </div>
+  );
+}

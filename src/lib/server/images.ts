@@ -1,0 +1,566 @@
+// The image endpoint: GET /img?src=<absolute image URL>&w=<width>[&q=<quality>] answers the image
+// resized to w (snapped to IMAGE_WIDTHS, never upscaled) in the best format the browser accepts:
+// AVIF, else WebP, else JPEG (PNG when the source has transparency).
+//
+//   request ─▶ parse and check (src on an allowed origin, no path tricks; w and q snapped)
+//           ─▶ disk cache (IMAGE_CACHE_DIR/<ab>/<sha256>.<ext>) ── hit: streamed from disk
+//           ─▶ miss: one job per variant however many requests ask at once (in-flight map):
+//              fetch the source (5 s timeout, 10 MB cap, redirects only to allowed origins),
+//              resize and encode with sharp (a few at a time), answer, write to disk.
+//
+// Every variant is named by its URL (6amMart gives a changed image a new file name), so answers
+// are `Cache-Control: public, max-age=31536000, immutable` with `Vary: Accept` and an ETag.
+// Errors are JSON `{ error }` with a 4xx/5xx status that says what went wrong, never a bare 500.
+//
+// Measuring (e.g. for the benchmark): `timeImageVariant({ src, width })` resizes one source twice
+// into a fresh cache folder and returns the uncached and cached times and the byte sizes:
+//
+//   node -e "import('./src/lib/server/images.ts').then(async (m) => console.log(await m.timeImageVariant({
+//     src: 'http://127.0.0.1:8787/storage/app/public/product/item-1-1.jpg', width: 800 })))"
+//
+// Live responses carry the same figures: `X-Cache: hit | miss | shared` and, on a miss,
+// `Server-Timing: fetch;dur=..., encode;dur=...`.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp, { type Metadata } from 'sharp';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_ENDPOINT, snapQuality, snapWidth } from '../images.ts';
+import { apiBaseUrl } from './upstream.ts';
+
+export type Negotiated = 'avif' | 'webp' | 'legacy';
+type Encoding = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export const FETCH_TIMEOUT_MS = 5000;
+export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+const MAX_SRC_LENGTH = 2048;
+const MAX_REDIRECTS = 3;
+// Decompression bombs: a 10 MB file can still declare a huge canvas.
+const MAX_INPUT_PIXELS = 40_000_000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Bumped when the encoder settings change, so old variants are not served for new URLs' sake.
+const CACHE_VERSION = 'v1';
+
+// Measured on the 2-core machine (800 px product photo, sharp 0.35): WebP ~27 ms, AVIF at effort 2
+// with 4:2:0 chroma ~40-60 ms for ~30% fewer bytes; sharp's default AVIF effort 4 took ~530 ms.
+// Each variant is encoded once and then served from disk, so effort 2 is worth it.
+const AVIF_EFFORT = 2;
+const WEBP_EFFORT = 4;
+
+// sharp's own thread pool per image: 1, and as many images at once as there are cores. Small
+// images gain little from libvips threads; parallel pipelines keep both cores busy on a cold
+// page of product cards without one big image holding up the rest. The disk and memory caches
+// of libvips are off: every variant is stored on disk by this module.
+const ENCODERS = Math.max(1, Math.min(4, os.availableParallelism()));
+sharp.concurrency(1);
+sharp.cache(false);
+
+const CONTENT_TYPES: Record<Encoding, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+const EXTENSIONS: Record<Encoding, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+const STORED_AS: Record<Negotiated, Encoding[]> = { avif: ['avif'], webp: ['webp'], legacy: ['jpeg', 'png'] };
+// What sharp may decode: the raster formats image hosts serve. No SVG (scriptable, fetches), PDF, ...
+const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+/** An answer with a status and a message for the client. */
+export class ImageError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ImageError';
+    this.status = status;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+type Env = Record<string, string | undefined>;
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origins images may be resized from: the marketplace API (`apiBase`, i.e. API_BASE_URL),
+ * API_PUBLIC_URL when set, and each origin in IMAGE_HOSTS (comma or space separated).
+ */
+export function allowedImageOrigins(env: Env = process.env, apiBase: string = apiBaseUrl()): Set<string> {
+  const origins = new Set<string>();
+  for (const value of [apiBase, env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/)]) {
+    const o = originOf(value);
+    if (o) origins.add(o);
+  }
+  return origins;
+}
+
+/** IMAGE_CACHE_DIR, default `.cache/img` under the working folder (the project root for `npm start`). */
+export function imageCacheDir(env: Env = process.env): string {
+  return path.resolve(env.IMAGE_CACHE_DIR?.trim() || '.cache/img');
+}
+
+/** AVIF unless IMAGE_AVIF=0 (a slower machine may prefer WebP only). */
+export function avifEnabled(env: Env = process.env): boolean {
+  return env.IMAGE_AVIF !== '0';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request checks
+
+// Dot segments, encoded slashes or backslashes, encoded NUL and double encoding in the path.
+const PATH_TRICK = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%2f|%5c|%00|%25/i;
+
+/**
+ * `raw` as a URL when it is an absolute http(s) URL on one of `origins`, without credentials and
+ * path tricks; else the reason it is refused. The fragment is dropped.
+ */
+export function checkImageSource(raw: string, origins: ReadonlySet<string>): URL | string {
+  if (raw.length > MAX_SRC_LENGTH) return `src is longer than ${MAX_SRC_LENGTH} characters`;
+  // Whitespace, control characters and backslashes: URL parsers disagree on them.
+  if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) return 'src contains characters that are not allowed in a URL';
+  if (!/^https?:\/\/[^/?#]/i.test(raw)) return 'src must be an absolute http(s) URL';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'src is not a valid URL';
+  }
+  if (url.username || url.password) return 'src must not contain credentials';
+  const rawPath = raw.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+  if (PATH_TRICK.test(rawPath)) return 'src has a path that is not allowed (dot segments or encoded separators)';
+  if (!origins.has(url.origin)) return `images from ${url.origin} are not allowed`;
+  url.hash = '';
+  return url;
+}
+
+/** The preferred format among those the Accept header lists with a non-zero q (only explicit types count). */
+export function negotiateFormat(accept: string | null | undefined, avif = avifEnabled()): Negotiated {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [type, ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    if (type) accepted.add(type);
+  }
+  if (avif && accepted.has('image/avif')) return 'avif';
+  if (accepted.has('image/webp')) return 'webp';
+  return 'legacy';
+}
+
+export interface ImageQuery {
+  src: URL;
+  width: number;
+  quality: number;
+}
+
+/** The checked, snapped query of an /img request, or an ImageError (400) saying what is wrong. */
+export function parseImageQuery(params: URLSearchParams, origins: ReadonlySet<string>): ImageQuery {
+  const srcs = params.getAll('src');
+  if (srcs.length === 0 || !srcs[0]) throw new ImageError(400, 'src is required: the absolute URL of the image');
+  if (srcs.length > 1) throw new ImageError(400, 'give src once');
+  const src = checkImageSource(srcs[0], origins);
+  if (typeof src === 'string') throw new ImageError(400, src);
+
+  const w = params.get('w');
+  if (!w) throw new ImageError(400, 'w is required: the width in pixels');
+  const width = /^\d{1,6}$/.test(w) ? snapWidth(Number(w)) : null;
+  if (width === null) throw new ImageError(400, 'w must be a positive whole number of pixels');
+
+  const q = params.get('q');
+  if (q !== null && !/^\d{1,3}$/.test(q)) throw new ImageError(400, 'q must be a whole number from 1 to 100');
+  const quality = q === null ? DEFAULT_IMAGE_QUALITY : snapQuality(Number(q));
+  return { src, width, quality };
+}
+
+/** The cache key of a variant: sha256 of the normalised source URL, width, format and quality. */
+export function variantKey(src: string, width: number, format: Negotiated, quality: number): string {
+  return createHash('sha256').update([CACHE_VERSION, src, width, format, quality].join('\n')).digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A small concurrency limit with a bounded queue (beyond it: 503, try again).
+
+class Limiter {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly max: number;
+  private readonly maxQueue: number;
+  constructor(max: number, maxQueue: number) {
+    this.max = max;
+    this.maxQueue = maxQueue;
+  }
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.active >= this.max) {
+      if (this.waiting.length >= this.maxQueue) throw new ImageError(503, 'the image server is busy; try again shortly');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.active++;
+    }
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(); // the slot passes straight to the next job
+      else this.active--;
+    }
+  }
+}
+
+const fetches = new Limiter(16, 256);
+const encoders = new Limiter(ENCODERS, 256);
+
+// ---------------------------------------------------------------------------------------------
+// Source fetch
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+async function readCapped(response: Response, limit: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => {});
+    throw new ImageError(502, `the source image is larger than ${limit / 1024 / 1024} MB`);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new ImageError(502, `the source image is larger than ${limit / 1024 / 1024} MB`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** The source image's bytes; redirects are followed only to allowed origins. */
+export async function fetchSource(
+  src: URL,
+  origins: ReadonlySet<string>,
+  { timeoutMs = FETCH_TIMEOUT_MS, maxBytes = MAX_SOURCE_BYTES } = {},
+): Promise<Buffer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let url = src;
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await fetch(url, {
+        redirect: 'manual',
+        signal,
+        headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+      });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel().catch(() => {});
+        if (hop >= MAX_REDIRECTS) throw new ImageError(502, 'the image host redirected too many times');
+        const next = checkImageSource(new URL(location, url).href, origins);
+        if (typeof next === 'string') throw new ImageError(502, `the image host redirected to a source that is not allowed (${next})`);
+        url = next;
+        continue;
+      }
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel().catch(() => {});
+        throw new ImageError(404, 'the source image was not found');
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        throw new ImageError(502, `the image host answered ${response.status}`);
+      }
+      const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+      if (type && !(type.startsWith('image/') && !type.includes('svg')) && type !== 'application/octet-stream' && type !== 'binary/octet-stream') {
+        await response.body?.cancel().catch(() => {});
+        throw new ImageError(415, `the source is not a raster image (${type})`);
+      }
+      return await readCapped(response, maxBytes);
+    }
+  } catch (error) {
+    if (error instanceof ImageError) throw error;
+    if (isTimeout(error)) throw new ImageError(504, `the image host did not answer within ${timeoutMs / 1000} s`);
+    throw new ImageError(502, `the image host could not be reached (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resize and encode
+
+export interface Encoded {
+  data: Buffer;
+  encoding: Encoding;
+}
+
+/** `input` resized to `width` (never wider than it is) and encoded as `format` at `quality` (1-100, JPEG-like scale). */
+export async function encodeVariant(input: Buffer, width: number, format: Negotiated, quality: number): Promise<Encoded> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, autoOrient: true };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch {
+    throw new ImageError(415, 'the source is not an image that can be read');
+  }
+  if (!INPUT_FORMATS.has(meta.format ?? '')) throw new ImageError(415, `the source format (${meta.format ?? 'unknown'}) is not supported`);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ImageError(415, 'the source image has too many pixels');
+
+  const encoding: Encoding = format === 'legacy' ? (meta.hasAlpha ? 'png' : 'jpeg') : format;
+  let pipeline = sharp(input, options).resize({ width, withoutEnlargement: true });
+  switch (encoding) {
+    case 'avif':
+      // AVIF's scale runs lower than JPEG's for the same look: 75 -> 49 (sharp's default is 50).
+      pipeline = pipeline.avif({ quality: Math.round(quality * 0.65), effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' });
+      break;
+    case 'webp':
+      pipeline = pipeline.webp({ quality, effort: WEBP_EFFORT });
+      break;
+    case 'jpeg':
+      pipeline = pipeline.jpeg({ quality, mozjpeg: true });
+      break;
+    case 'png':
+      pipeline = pipeline.png({ compressionLevel: 9, palette: quality < 90, quality });
+      break;
+  }
+  try {
+    return { data: await pipeline.toBuffer(), encoding };
+  } catch (error) {
+    throw new ImageError(415, `the source image could not be converted (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Disk cache and in-flight jobs
+
+function cachePath(dir: string, key: string, encoding: Encoding): string {
+  return path.join(dir, key.slice(0, 2), `${key}.${EXTENSIONS[encoding]}`);
+}
+
+function etagOf(key: string, size: number): string {
+  return `"${key.slice(0, 32)}-${size.toString(36)}"`;
+}
+
+interface Stored {
+  file: Awaited<ReturnType<typeof open>>;
+  size: number;
+  encoding: Encoding;
+}
+
+/** The stored variant, opened (so a concurrent clean-up cannot pull it away between stat and read). */
+async function openStored(dir: string, key: string, format: Negotiated): Promise<Stored | undefined> {
+  for (const encoding of STORED_AS[format]) {
+    try {
+      const file = await open(cachePath(dir, key, encoding), 'r');
+      const { size } = await file.stat();
+      if (size > 0) return { file, size, encoding };
+      await file.close();
+    } catch {
+      // not there: try the next, or miss
+    }
+  }
+  return undefined;
+}
+
+let warnedWrite = false;
+
+/** Written to a temporary name and renamed, so a reader never sees half a file. */
+async function store(dir: string, key: string, encoded: Encoded): Promise<void> {
+  const target = cachePath(dir, key, encoded.encoding);
+  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(temp, encoded.data);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => {});
+    if (!warnedWrite) {
+      warnedWrite = true;
+      console.error(`warning: could not write resized images to ${dir}; they are encoded per request until it is writable`, error);
+    }
+  }
+}
+
+interface Job {
+  encoded: Encoded;
+  fetchMs: number;
+  encodeMs: number;
+}
+
+const inflight = new Map<string, Promise<Job>>();
+
+/**
+ * The one job producing a variant; concurrent identical requests share it. It ends once the file
+ * is on disk (a millisecond for a few kB), so a request after the answer is always a cache hit.
+ */
+function produce(dir: string, key: string, query: ImageQuery, format: Negotiated, origins: ReadonlySet<string>): { job: Promise<Job>; shared: boolean } {
+  const running = inflight.get(key);
+  if (running) return { job: running, shared: true };
+  const job = (async (): Promise<Job> => {
+    try {
+      const t0 = performance.now();
+      const input = await fetches.run(() => fetchSource(query.src, origins));
+      const t1 = performance.now();
+      const encoded = await encoders.run(() => encodeVariant(input, query.width, format, query.quality));
+      const t2 = performance.now();
+      await store(dir, key, encoded);
+      return { encoded, fetchMs: t1 - t0, encodeMs: t2 - t1 };
+    } finally {
+      inflight.delete(key);
+    }
+  })();
+  inflight.set(key, job);
+  return { job, shared: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The endpoint
+
+export interface ImageOptions {
+  origins?: ReadonlySet<string>;
+  cacheDir?: string;
+  avif?: boolean;
+}
+
+function errorResponse(error: unknown, url: string): Response {
+  const known = error instanceof ImageError ? error : undefined;
+  if (!known) console.error(`error: could not serve ${url}`, error);
+  const status = known?.status ?? 502;
+  const message = known?.message ?? 'the image could not be produced';
+  const headers: Record<string, string> = {
+    // A missing source may appear under this name later only if it is re-uploaded: a minute.
+    'Cache-Control': status === 404 ? 'public, max-age=60' : 'no-store',
+  };
+  if (status === 503) headers['Retry-After'] = '1';
+  return Response.json({ error: message }, { status, headers });
+}
+
+function successHeaders(encoding: Encoding, size: number, etag: string, cache: string): Headers {
+  return new Headers({
+    'Content-Type': CONTENT_TYPES[encoding],
+    'Content-Length': String(size),
+    'Cache-Control': IMMUTABLE,
+    Vary: 'Accept',
+    ETag: etag,
+    'X-Cache': cache,
+  });
+}
+
+function notModified(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Answers GET/HEAD /img?src=&w=[&q=]. */
+export async function handleImageRequest(request: Request, options: ImageOptions = {}): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    const origins = options.origins ?? allowedImageOrigins();
+    const query = parseImageQuery(url.searchParams, origins);
+    const format = negotiateFormat(request.headers.get('accept'), options.avif ?? avifEnabled());
+    const dir = options.cacheDir ?? imageCacheDir();
+    const key = variantKey(query.src.href, query.width, format, query.quality);
+    const head = request.method === 'HEAD';
+
+    const stored = inflight.has(key) ? undefined : await openStored(dir, key, format);
+    if (stored) {
+      const etag = etagOf(key, stored.size);
+      const headers = successHeaders(stored.encoding, stored.size, etag, 'hit');
+      if (head || notModified(request, etag)) {
+        await stored.file.close();
+        if (!head) headers.delete('Content-Length');
+        return new Response(null, { status: head ? 200 : 304, headers });
+      }
+      const stream = stored.file.createReadStream(); // closes the file when done or destroyed
+      return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: 200, headers });
+    }
+
+    const { job, shared } = produce(dir, key, query, format, origins);
+    const { encoded, fetchMs, encodeMs } = await job;
+    const etag = etagOf(key, encoded.data.length);
+    const headers = successHeaders(encoded.encoding, encoded.data.length, etag, shared ? 'shared' : 'miss');
+    if (!shared) headers.set('Server-Timing', `fetch;dur=${fetchMs.toFixed(1)}, encode;dur=${encodeMs.toFixed(1)}`);
+    if (notModified(request, etag)) {
+      headers.delete('Content-Length');
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(head ? null : new Uint8Array(encoded.data), { status: 200, headers });
+  } catch (error) {
+    return errorResponse(error, url.pathname + url.search);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+export interface VariantTiming {
+  src: string;
+  width: number;
+  accept: string;
+  contentType: string;
+  originalBytes: number;
+  variantBytes: number;
+  /** Fetch, resize, encode and answer: the first request for the variant. */
+  uncachedMs: number;
+  /** The same variant again, read from the disk cache (body fully read). */
+  cachedMs: number;
+  serverTiming: string;
+}
+
+/**
+ * Times one variant: uncached (fresh cache folder) then cached, through the same code as the
+ * endpoint. `src` must be on an allowed origin (or pass `origins`).
+ */
+export async function timeImageVariant({
+  src,
+  width,
+  accept = 'image/avif,image/webp,image/*,*/*;q=0.8',
+  origins,
+}: {
+  src: string;
+  width: number;
+  accept?: string;
+  origins?: ReadonlySet<string>;
+}): Promise<VariantTiming> {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'img-bench-'));
+  const allowed = origins ?? allowedImageOrigins();
+  const request = () => new Request(`http://storefront${IMAGE_ENDPOINT}?src=${encodeURIComponent(src)}&w=${width}`, { headers: { Accept: accept } });
+  try {
+    const original = await fetchSource(new URL(src), allowed);
+    let t = performance.now();
+    const first = await handleImageRequest(request(), { cacheDir, origins: allowed });
+    const body = await first.arrayBuffer();
+    const uncachedMs = performance.now() - t;
+    if (!first.ok) throw new Error(`${first.status}: ${new TextDecoder().decode(body)}`);
+    t = performance.now();
+    const second = await handleImageRequest(request(), { cacheDir, origins: allowed });
+    await second.arrayBuffer();
+    const cachedMs = performance.now() - t;
+    if (second.headers.get('x-cache') !== 'hit') throw new Error('the second request was not served from the disk cache');
+    return {
+      src,
+      width,
+      accept,
+      contentType: first.headers.get('content-type') ?? '',
+      originalBytes: original.length,
+      variantBytes: body.byteLength,
+      uncachedMs: Math.round(uncachedMs * 10) / 10,
+      cachedMs: Math.round(cachedMs * 10) / 10,
+      serverTiming: first.headers.get('server-timing') ?? '',
+    };
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+}

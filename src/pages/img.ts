@@ -1,0 +1,9 @@
+// GET /img?src=<absolute image URL>&w=<width>[&q=<quality>]: the image resized and re-encoded for
+// the browser (AVIF, WebP or JPEG by its Accept header), cached on disk. See lib/server/images.ts.
+import type { APIRoute } from 'astro';
+import { handleImageRequest } from '../lib/server/images.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ request }) => handleImageRequest(request);
+export const HEAD: APIRoute = ({ request }) => handleImageRequest(request);

@@ -1,0 +1,10 @@
+// GET /robots.txt: crawl everything public, keep out of the customer's own pages, point at the sitemap.
+import type { APIRoute } from 'astro';
+import { publicOrigin, robotsTxt } from '../lib/seo/index.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ url }) =>
+  new Response(robotsTxt(publicOrigin(url)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });

@@ -1,0 +1,149 @@
+// /search: results rendered by the server for ?q= (with or without JavaScript), and the live
+// search island: one request per 250 ms pause, stale requests aborted, blank text clears.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The island has hydrated when Astro removes its `ssr` attribute. */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[component-url*="LiveSearch"]')).not.toHaveAttribute('ssr', '');
+}
+
+function searchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/search')) seen.push(request);
+  });
+  return seen;
+}
+
+const queries = (requests: Request[]) => requests.map((r) => new URL(r.url()).searchParams.get('q'));
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test('starts with a hint; typing searches once per pause and keeps ?q= in the address', async ({ page }) => {
+  await page.goto('/en/search');
+  await expect(status(page)).toHaveText('Start typing to find products.');
+  await hydrated(page);
+  const requests = searchRequests(page);
+  const input = page.getByRole('searchbox', { name: 'Search products' });
+
+  // Keystrokes 100 ms apart: one pause, one request.
+  await input.pressSequentially('burg', { delay: 100 });
+  await expect(cards(page)).not.toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(queries(requests)).toEqual(['burg']);
+  await expect(status(page)).toHaveText(/^Results: \d+$/);
+  await expect(page).toHaveURL(/\/en\/search\?q=burg$/);
+
+  // Keystrokes 400 ms apart: a pause after each, a request after each.
+  await input.pressSequentially('er', { delay: 400 });
+  await page.waitForTimeout(500);
+  expect(queries(requests)).toEqual(['burg', 'burge', 'burger']);
+  await expect(page).toHaveURL(/\?q=burger$/);
+  await expect(status(page)).toHaveText('Results: 9');
+  await expect(cards(page)).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 3, name: 'Veggie Burger' })).toBeVisible();
+});
+
+test('blank text clears the results without a request', async ({ page }) => {
+  await page.goto('/en/search?q=pizza');
+  await expect(cards(page)).toHaveCount(10);
+  await hydrated(page);
+  const requests = searchRequests(page);
+  const input = page.getByRole('searchbox', { name: 'Search products' });
+  await input.fill('');
+  await expect(status(page)).toHaveText('Start typing to find products.');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/search$/);
+  await input.fill('   ');
+  await page.waitForTimeout(600);
+  expect(requests).toEqual([]);
+});
+
+test('shows that it is searching, and aborts a request that typing has made stale', async ({ page }) => {
+  await page.goto('/en/search');
+  await hydrated(page);
+  await page.route('**/api/search?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue().catch(() => {});
+  });
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/search')) aborted.push(new URL(request.url()).searchParams.get('q') ?? '');
+  });
+  const input = page.getByRole('searchbox', { name: 'Search products' });
+  await input.pressSequentially('piz');
+  await expect(status(page)).toHaveText('Searching…');
+  await input.pressSequentially('za');
+  await expect.poll(() => aborted).toEqual(['piz']);
+  await expect(status(page)).toHaveText('Results: 10');
+  await expect(cards(page)).toHaveCount(10);
+});
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto('/en/search');
+  await hydrated(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).pressSequentially('zzzz');
+  await expect(status(page)).toHaveText('No products match your search.');
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('the server answers ?q= and the form works without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/search?q=burger');
+  await expect(status(page)).toHaveText('Results: 9');
+  await expect(cards(page)).toHaveCount(9);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/search\?q=burger$/);
+  const input = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(input).toHaveValue('burger');
+  await input.fill('zzzz');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=zzzz$/);
+  await expect(status(page)).toHaveText('No products match your search.');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('pizza');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(cards(page)).toHaveCount(10);
+  await context.close();
+});
+
+test('results are paged 20 at a time, the pager keeping the query', async ({ page }) => {
+  await page.goto('/en/search?q=a');
+  await expect(cards(page)).toHaveCount(20);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=a&page=2$/);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the endpoint checks its query', async ({ request }) => {
+  expect((await request.get('/api/search?q=')).status()).toBe(400);
+  expect((await request.get(`/api/search?q=${'x'.repeat(101)}`)).status()).toBe(400);
+  expect((await request.get('/api/search?q=pizza&page=0')).status()).toBe(400);
+  const ok = await request.get('/api/search?q=%20pizza%20');
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['cache-control']).toContain('max-age=30');
+  const body = (await ok.json()) as { q: string; total: number; products: { name: string; store_phone: string | null }[] };
+  expect(body.q).toBe('pizza');
+  expect(body.total).toBe(10);
+  expect(body.products[0]).toHaveProperty('store_phone');
+});
+
+for (const lang of ['en', 'ar']) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`axe, ${lang}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      for (const path of ['/search', '/search?q=pizza', '/search?q=zzzz', '/search?q=a']) {
+        test(`${path} has no violations`, async ({ page }) => {
+          await page.goto(`/${lang}${path}`);
+          await hydrated(page);
+          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        });
+      }
+    });
+  }
+}
