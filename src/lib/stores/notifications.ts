@@ -1,0 +1,22 @@
+// $readNotifications: the notifications this device has shown, under the official app's key.
+// The server keeps no read state (reference §5.12), so this is the only record of it.
+import { persistentAtom } from '@nanostores/persistent';
+import { decodeReadKeys, withRead } from '../domain/notifications.ts';
+
+export const $readNotifications = persistentAtom<string[]>('notification_id_list', [], {
+  encode: JSON.stringify,
+  decode: decodeReadKeys,
+  listen: true,
+});
+
+export function markNotificationsRead(keys: readonly string[]): void {
+  const current = $readNotifications.get();
+  const next = withRead(current, keys);
+  if (next === current) return;
+  try {
+    $readNotifications.set(next);
+  } catch (error) {
+    // Storage full or blocked: they show as unread again next time, nothing worse.
+    console.error('notifications: could not remember read ones', error);
+  }
+}

@@ -1,0 +1,50 @@
+// Axe (WCAG 2.2 A and AA) on the account pages, signed in as the demo customer and signed out,
+// in English and Arabic, light and dark.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function scan(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+const SIGNED_IN = ['/profile', '/update-profile', '/notifications', '/orders-lists', '/orders-lists?tab=all', '/orders-details/100002', '/orders-details/100005'];
+
+for (const lang of ['en', 'ar']) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${lang}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+
+      for (const path of SIGNED_IN) {
+        test(`signed in, ${path} has no violations`, async ({ page, baseURL }) => {
+          await signIn(page, baseURL!);
+          await page.goto(`/${lang}${path}`);
+          // Notifications get their unread look after load.
+          if (path === '/notifications') await page.locator('li[data-unread]').first().waitFor();
+          await scan(page, `${lang}${path} ${colorScheme}`);
+        });
+      }
+
+      test('the delete dialog and a read-more notification have no violations', async ({ page, baseURL }) => {
+        await signIn(page, baseURL!);
+        await page.goto(`/${lang}/notifications`);
+        await page.locator('[data-toggle]:visible').first().click();
+        await scan(page, `${lang} notifications expanded ${colorScheme}`);
+        await page.goto(`/${lang}/update-profile`);
+        await expect(page.locator('astro-island[component-url*="EditProfile"]')).not.toHaveAttribute('ssr', /.*/);
+        await page.locator('main button.border-red-700').click();
+        await expect(page.locator('dialog[open]')).toBeVisible();
+        await scan(page, `${lang} delete dialog ${colorScheme}`);
+      });
+
+      test('the unauthorized page has no violations', async ({ page }) => {
+        await page.goto(`/${lang}/profile`);
+        await scan(page, `${lang}/profile signed out ${colorScheme}`);
+      });
+    });
+  }
+}
