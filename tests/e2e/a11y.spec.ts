@@ -18,7 +18,7 @@ for (const lang of ['en', 'ar']) {
 
       for (const path of ['', '/about', '/privacy-policy', '/login', '/no-such-page']) {
         test(`page ${path || '/'} has no violations`, async ({ page }) => {
-          await page.goto(`/${lang}${path}`);
+          await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });
           await scan(page, `${lang}${path} ${colorScheme}`);
         });
       }
