@@ -150,6 +150,7 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
               {result.products.map((product, i) => (
                 <li key={product.id}>
                   <ProductCard
+            headingLevel={2}
                     product={product}
                     lang={lang}
                     strings={strings}

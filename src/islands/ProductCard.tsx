@@ -19,9 +19,12 @@ export interface ProductCardProps {
   eager?: boolean;
   heart?: ReactNode;
   cart?: ReactNode;
+  /** 2 when the cards sit right under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
 }
 
-export default function ProductCard({ product, lang, strings, currency, href, eager = false, heart, cart }: ProductCardProps) {
+export default function ProductCard({ product, lang, strings, currency, href, eager = false, heart, cart, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
   const price = discountedPrice(product);
@@ -61,11 +64,11 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
         <div className="absolute end-2 top-2">{heart}</div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
+        <Heading className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
           <a href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 dark:focus-visible:after:outline-brand-300">
             {product.name}
           </a>
-        </h3>
+        </Heading>
         <p className="truncate text-xs text-gray-600 dark:text-gray-300">{product.store_name}</p>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="font-bold text-gray-900 dark:text-white">{money(price)}</span>

@@ -40,6 +40,7 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
       {list.map((product) => (
         <li key={product.id}>
           <ProductCard
+            headingLevel={2}
             product={product}
             lang={lang}
             strings={strings}

@@ -74,8 +74,8 @@ test.describe('categories', () => {
     await expect(page.locator('[data-skeleton-card]:visible')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'Fresh Vegetables', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(7);
-    await expect(page.getByRole('heading', { level: 3, name: 'Eggplant' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Hass Avocado' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Eggplant' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hass Avocado' })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'All', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/categories\/1$/);

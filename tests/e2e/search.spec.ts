@@ -44,7 +44,7 @@ test('starts with a hint; typing searches once per pause and keeps ?q= in the ad
   await expect(page).toHaveURL(/\?q=burger$/);
   await expect(status(page)).toHaveText('Results: 9');
   await expect(cards(page)).toHaveCount(9);
-  await expect(page.getByRole('heading', { level: 3, name: 'Veggie Burger' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Veggie Burger' })).toBeVisible();
 });
 
 test('blank text clears the results without a request', async ({ page }) => {

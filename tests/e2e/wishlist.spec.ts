@@ -16,12 +16,12 @@ test('a heart saves the product, the list survives a reload and shows in another
 
   const other = await context.newPage();
   await other.goto('/en/whishlists');
-  await expect(other.getByRole('heading', { level: 3, name })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 2, name })).toBeVisible();
 
   // Removing in the first tab shows in the other without a reload.
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await expect(other.getByRole('heading', { level: 3, name })).toHaveCount(0);
+  await expect(other.getByRole('heading', { level: 2, name })).toHaveCount(0);
   await expect(other.getByText("You haven't saved any products yet.")).toBeVisible();
 
   await heart.click();
