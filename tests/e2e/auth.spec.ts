@@ -117,6 +117,7 @@ test('Escape closes the dialog and focus returns to the opener; the dialog has n
 
 test('/login renders the sign-in form as a page and returns to where the visitor came from', async ({ page }) => {
   await page.goto('/en/login?next=%2Fwhishlists');
+  await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
   await page.getByLabel('Email or phone').fill('other@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('demo12345');

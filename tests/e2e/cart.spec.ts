@@ -2,6 +2,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiGet, locateInCairo, showOnWishlist, signUpFresh } from './helpers.ts';
+import type { Page } from '@playwright/test';
+
+/** The cart page, once its island has woken up (before that its buttons do nothing). */
+async function openCart(page: Page) {
+  await page.goto('/en/cart');
+  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+}
 
 test('adding while signed out asks to sign in', async ({ page, request }) => {
   const item = await apiGet(request, '/items/details/1');
@@ -34,7 +41,7 @@ test('add, add again, plus to the stock limit, minus to 1, remove and clear', as
   await expect(page.getByText('Cart updated').first()).toBeVisible();
   await cardOf(other.name).getByRole('button', { name: 'Add to cart' }).click();
 
-  await page.goto('/en/cart');
+  await openCart(page);
   const row = page.getByRole('listitem').filter({ hasText: small.name });
   await expect(row.locator('output')).toHaveText('2');
   for (let q = 2; q < small.stock; q++) {
@@ -60,7 +67,7 @@ test('add, add again, plus to the stock limit, minus to 1, remove and clear', as
   await expect(page.getByRole('listitem').filter({ hasText: small.name })).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
-  await page.reload();
+  await openCart(page);
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 
@@ -70,7 +77,7 @@ test('rapid plus presses end at the right quantity', async ({ page, request, bas
   await showOnWishlist(page, [item]);
   await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
-  await page.goto('/en/cart');
+  await openCart(page);
   const plus = page.getByRole('button', { name: `Increase quantity: ${item.name}` });
   await plus.click();
   await plus.click();
@@ -94,14 +101,14 @@ test('another store asks before clearing the cart, both ways', async ({ page, re
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);
-  await page.goto('/en/cart');
+  await openCart(page);
   await expect(page.getByRole('listitem').filter({ hasText: first.name })).toBeVisible();
 
   await showOnWishlist(page, [first, foreign]);
   await cardOf(foreign.name).getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clear cart and add' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
-  await page.goto('/en/cart');
+  await openCart(page);
   await expect(page.getByRole('listitem').filter({ hasText: foreign.name })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: first.name })).toHaveCount(0);
 });
@@ -114,7 +121,7 @@ test('places a cash-on-delivery order; a refused order keeps the form', async ({
   await showOnWishlist(page, [strict]);
   await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
-  await page.goto('/en/cart');
+  await openCart(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('dialog', { name: /order/i });
   await expect(dialog.getByText(/Distance to the store: \d+\.\d{2} km/)).toBeVisible();
@@ -133,7 +140,7 @@ test('places a cash-on-delivery order; a refused order keeps the form', async ({
   await showOnWishlist(page, [item]);
   await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
-  await page.goto('/en/cart');
+  await openCart(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   const place = page.getByRole('dialog', { name: /order/i });
   await place.getByLabel('Address').fill('12 Tahrir Square, Cairo');
@@ -145,6 +152,6 @@ test('places a cash-on-delivery order; a refused order keeps the form', async ({
   const orderId = Number((await link.getAttribute('href'))!.split('/').pop());
   const running = await page.request.get('/api/v1/customer/order/running-orders?limit=10&offset=1');
   expect(((await running.json()).orders as Array<{ id: number }>).map((o) => o.id)).toContain(orderId);
-  await page.goto('/en/cart');
+  await openCart(page);
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });

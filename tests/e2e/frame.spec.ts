@@ -235,6 +235,8 @@ test.describe('location and module', () => {
 test.describe('sign-in page', () => {
   test('explains a failure, keeps the input, and signs in', async ({ page, context }) => {
     await page.goto('/en/login');
+    // Typed into before the form's island wakes, the values would be reset by hydration.
+    await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
     await page.getByLabel('Email or phone').fill('customer@demo.test');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('checkbox', { name: /terms/ }).check();
