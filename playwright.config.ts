@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS } from './scripts/chrome-flags.ts';
 
 const port = Number(process.env.E2E_PORT || 4391);
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
@@ -29,16 +30,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROME_FLAGS,
         },
       },
     },

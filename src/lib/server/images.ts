@@ -20,27 +20,36 @@
 //
 // Live responses carry the same figures: `X-Cache: hit | miss | shared` and, on a miss,
 // `Server-Timing: fetch;dur=..., encode;dur=...`.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_ENDPOINT, snapQuality, snapWidth } from '../images.ts';
-import { apiBaseUrl } from './upstream.ts';
+import { IMAGE_ENDPOINT } from '../images.ts';
+import {
+  allowedImageOrigins,
+  avifEnabled,
+  checkImageSource,
+  ImageError,
+  imageCacheDir,
+  negotiateFormat,
+  parseImageQuery,
+  variantKey,
+  type ImageQuery,
+  type Negotiated,
+} from './image-request.ts';
 
-export type Negotiated = 'avif' | 'webp' | 'legacy';
+export * from './image-request.ts';
+
 type Encoding = 'avif' | 'webp' | 'jpeg' | 'png';
 
 export const FETCH_TIMEOUT_MS = 5000;
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
-const MAX_SRC_LENGTH = 2048;
 const MAX_REDIRECTS = 3;
 // Decompression bombs: a 10 MB file can still declare a huge canvas.
 const MAX_INPUT_PIXELS = 40_000_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Bumped when the encoder settings change, so old variants are not served for new URLs' sake.
-const CACHE_VERSION = 'v1';
 
 // Measured on the 2-core machine (800 px product photo, sharp 0.35): WebP ~27 ms, AVIF at effort 2
 // with 4:2:0 chroma ~40-60 ms for ~30% fewer bytes; sharp's default AVIF effort 4 took ~530 ms.
@@ -67,126 +76,6 @@ const STORED_AS: Record<Negotiated, Encoding[]> = { avif: ['avif'], webp: ['webp
 // What sharp may decode: the raster formats image hosts serve. No SVG (scriptable, fetches), PDF, ...
 const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
-/** An answer with a status and a message for the client. */
-export class ImageError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ImageError';
-    this.status = status;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Configuration
-
-type Env = Record<string, string | undefined>;
-
-function originOf(value: string | undefined): string | undefined {
-  if (!value?.trim()) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The origins images may be resized from: the marketplace API (`apiBase`, i.e. API_BASE_URL),
- * API_PUBLIC_URL when set, and each origin in IMAGE_HOSTS (comma or space separated).
- */
-export function allowedImageOrigins(env: Env = process.env, apiBase: string = apiBaseUrl()): Set<string> {
-  const origins = new Set<string>();
-  for (const value of [apiBase, env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/)]) {
-    const o = originOf(value);
-    if (o) origins.add(o);
-  }
-  return origins;
-}
-
-/** IMAGE_CACHE_DIR, default `.cache/img` under the working folder (the project root for `npm start`). */
-export function imageCacheDir(env: Env = process.env): string {
-  return path.resolve(env.IMAGE_CACHE_DIR?.trim() || '.cache/img');
-}
-
-/** AVIF unless IMAGE_AVIF=0 (a slower machine may prefer WebP only). */
-export function avifEnabled(env: Env = process.env): boolean {
-  return env.IMAGE_AVIF !== '0';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Request checks
-
-// Dot segments, encoded slashes or backslashes, encoded NUL and double encoding in the path.
-const PATH_TRICK = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%2f|%5c|%00|%25/i;
-
-/**
- * `raw` as a URL when it is an absolute http(s) URL on one of `origins`, without credentials and
- * path tricks; else the reason it is refused. The fragment is dropped.
- */
-export function checkImageSource(raw: string, origins: ReadonlySet<string>): URL | string {
-  if (raw.length > MAX_SRC_LENGTH) return `src is longer than ${MAX_SRC_LENGTH} characters`;
-  // Whitespace, control characters and backslashes: URL parsers disagree on them.
-  if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) return 'src contains characters that are not allowed in a URL';
-  if (!/^https?:\/\/[^/?#]/i.test(raw)) return 'src must be an absolute http(s) URL';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'src is not a valid URL';
-  }
-  if (url.username || url.password) return 'src must not contain credentials';
-  const rawPath = raw.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
-  if (PATH_TRICK.test(rawPath)) return 'src has a path that is not allowed (dot segments or encoded separators)';
-  if (!origins.has(url.origin)) return `images from ${url.origin} are not allowed`;
-  url.hash = '';
-  return url;
-}
-
-/** The preferred format among those the Accept header lists with a non-zero q (only explicit types count). */
-export function negotiateFormat(accept: string | null | undefined, avif = avifEnabled()): Negotiated {
-  const accepted = new Set<string>();
-  for (const part of (accept ?? '').toLowerCase().split(',')) {
-    const [type, ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    if (type) accepted.add(type);
-  }
-  if (avif && accepted.has('image/avif')) return 'avif';
-  if (accepted.has('image/webp')) return 'webp';
-  return 'legacy';
-}
-
-export interface ImageQuery {
-  src: URL;
-  width: number;
-  quality: number;
-}
-
-/** The checked, snapped query of an /img request, or an ImageError (400) saying what is wrong. */
-export function parseImageQuery(params: URLSearchParams, origins: ReadonlySet<string>): ImageQuery {
-  const srcs = params.getAll('src');
-  if (srcs.length === 0 || !srcs[0]) throw new ImageError(400, 'src is required: the absolute URL of the image');
-  if (srcs.length > 1) throw new ImageError(400, 'give src once');
-  const src = checkImageSource(srcs[0], origins);
-  if (typeof src === 'string') throw new ImageError(400, src);
-
-  const w = params.get('w');
-  if (!w) throw new ImageError(400, 'w is required: the width in pixels');
-  const width = /^\d{1,6}$/.test(w) ? snapWidth(Number(w)) : null;
-  if (width === null) throw new ImageError(400, 'w must be a positive whole number of pixels');
-
-  const q = params.get('q');
-  if (q !== null && !/^\d{1,3}$/.test(q)) throw new ImageError(400, 'q must be a whole number from 1 to 100');
-  const quality = q === null ? DEFAULT_IMAGE_QUALITY : snapQuality(Number(q));
-  return { src, width, quality };
-}
-
-/** The cache key of a variant: sha256 of the normalised source URL, width, format and quality. */
-export function variantKey(src: string, width: number, format: Negotiated, quality: number): string {
-  return createHash('sha256').update([CACHE_VERSION, src, width, format, quality].join('\n')).digest('hex');
-}
 
 // ---------------------------------------------------------------------------------------------
 // A small concurrency limit with a bounded queue (beyond it: 503, try again).
