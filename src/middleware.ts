@@ -1,8 +1,10 @@
-// Request pipeline: language and preferences from the URL and cookies, security headers on every
-// answer, then the same-origin rule for state-changing requests.
+// Request pipeline: a page kept from a recent identical request (signed-out visitors only), else
+// language and preferences from the URL and cookies, security headers on every answer, then the
+// same-origin rule for state-changing requests.
 import { sequence } from 'astro:middleware';
 import { originCheck } from './lib/server/origin.ts';
+import { pageCache } from './lib/server/page-cache.ts';
 import { preferences } from './lib/server/preferences.ts';
 import { securityHeaders } from './lib/server/security.ts';
 
-export const onRequest = sequence(preferences, securityHeaders, originCheck);
+export const onRequest = sequence(pageCache, preferences, securityHeaders, originCheck);

@@ -10,8 +10,10 @@ export interface LoadRow {
   non2xx: number;
 }
 
-export async function loadTest(url: string, connections: number, seconds: number): Promise<LoadRow> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } });
+export async function loadTest(url: string, connections: number, seconds: number, cookie?: string): Promise<LoadRow> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+  if (cookie) headers.cookie = cookie;
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     connections,
     requestsPerSecond: Math.round(result.requests.average),

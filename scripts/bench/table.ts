@@ -32,10 +32,12 @@ export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow
     console.log(`${r.name.padEnd(18)} ${cells}  ${weight}`);
     if (l && l.failing.length) console.log(`${''.padEnd(18)}   below 0.9: ${l.failing.join(', ')}`);
   }
-  console.log('\nThroughput (autocannon, 20 s)');
-  console.log('target    conns  req/s   p50 ms  p99 ms  errors');
+  console.log('\nThroughput (autocannon, 20 s; p99 under 300 ms at 20 connections, no errors)');
+  console.log('target              conns  req/s   p50 ms  p99 ms  errors');
   for (const row of report.load) {
-    console.log(`${row.target.padEnd(9)} ${pad(row.connections, 5)} ${pad(row.requestsPerSecond, 6)} ${pad(row.p50Ms, 7)} ${pad(row.p99Ms, 7)} ${pad(row.errors + row.non2xx, 7)}`);
+    const errors = row.errors + row.non2xx;
+    const p99 = pad(row.p99Ms, 7) + mark(row.connections > 20 || row.p99Ms < 300);
+    console.log(`${row.target.padEnd(19)} ${pad(row.connections, 5)} ${pad(row.requestsPerSecond, 6)} ${pad(row.p50Ms, 7)} ${p99} ${pad(errors, 6)}${mark(errors === 0)}`);
   }
   const i = report.images;
   console.log(`\nImage variant (800 px, ${i.format}, ${Math.round(i.bytes / 1024)} KiB): first ${i.firstMs} ms, cached ${i.cachedMs} ms`);

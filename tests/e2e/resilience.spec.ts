@@ -67,12 +67,13 @@ const PAGES = ['/en', '/en/categories', '/en/categories/1', '/en/stores', '/en/s
   '/en/search?q=milk', '/en/privacy-policy', '/en/about', '/en/whishlists', '/en/cart', '/en/login', '/en/profile', '/en/orders-lists'];
 
 async function visitAll(limitMs: number) {
-  const results: Array<{ path: string; status: number; ms: number; html: string }> = [];
-  for (const p of PAGES) {
+  const results: Array<{ path: string; status: number; ms: number; html: string; cache: string | null }> = [];
+  // Home twice: a page rendered while the API failed must not be kept for the next visitor.
+  for (const p of [...PAGES, PAGES[0]!]) {
     const started = Date.now();
     const res = await fetch(`${base}${p}`, { signal: AbortSignal.timeout(limitMs + 2000) });
     const html = await res.text();
-    results.push({ path: p, status: res.status, ms: Date.now() - started, html });
+    results.push({ path: p, status: res.status, ms: Date.now() - started, html, cache: res.headers.get('x-page-cache') });
   }
   return results;
 }
@@ -89,6 +90,7 @@ for (const failure of ['down', 'html', 'wrong-types', 'slow'] as const) {
       expect(r.status < 500 || r.status === 503, `${r.path} status ${r.status}`).toBe(true);
       expect(r.html, `${r.path} renders the frame`).toContain('<main');
       expect(r.ms, `${r.path} time`).toBeLessThan(limit);
+      expect(r.cache, `${r.path} came from the page cache`).not.toBe('hit');
     }
     const health = await (await fetch(`${base}/healthz`)).json();
     expect(health.status).toBe('ok');
@@ -103,6 +105,10 @@ test('recovers when the API answers again', async () => {
   expect(html).toMatch(/application\/ld\+json/);
   const home = await (await fetch(`${base}/en`)).text();
   expect(home).not.toContain('Failed to load');
+  // Rendered with everything loaded, home is now kept for the next visitor.
+  const again = await fetch(`${base}/en`);
+  expect(again.headers.get('x-page-cache')).toBe('hit');
+  expect(await again.text()).toBe(home);
 });
 
 test('bad input to the storefront is answered with clear 4xx and nothing reflected', async () => {

@@ -47,12 +47,21 @@ export function messages(lang: Lang): Readonly<Record<string, string>> {
  * gives every auth.* key and common.close; a plural key brings all its forms
  * ('nav.cartCount' → nav.cartCount_one, ...). Only the active language is included.
  */
-export function pick(lang: Lang, prefixes: string[]): Record<string, string> {
+const pickCache = new Map<string, Readonly<Record<string, string>>>();
+
+export function pick(lang: Lang, prefixes: string[]): Readonly<Record<string, string>> {
+  // Pages ask for the same few sets on every render (once per product card): computed once.
+  const cacheKey = `${lang}|${prefixes.join('|')}`;
+  const cached = pickCache.get(cacheKey);
+  if (cached) return cached;
   const wanted = prefixes.map((p) => p.trim().replace(/\.+$/, '')).filter(Boolean);
   const picked: Record<string, string> = {};
   for (const [key, value] of Object.entries(messages(lang))) {
     const base = baseKey(key);
     if (wanted.some((p) => base === p || key.startsWith(`${p}.`))) picked[key] = value;
   }
-  return picked;
+  const frozen = Object.freeze(picked);
+  // Callers pass literal prefix lists, so the cache stays small; the bound is a guard.
+  if (pickCache.size < 500) pickCache.set(cacheKey, frozen);
+  return frozen;
 }

@@ -1,6 +1,8 @@
 // Short-lived server caches for data every page needs (settings, policy texts, modules):
-// one upstream call per key and period, however many requests arrive at once.
+// one upstream call per key and period, however many requests arrive at once. A failed load
+// marks the page being rendered as degraded, so the page cache does not keep it.
 import { LRUCache } from 'lru-cache';
+import { markDegraded } from './page-cache.ts';
 
 export interface TimedCache<T extends {}> {
   get(key: string, load: () => Promise<T>): Promise<T>;
@@ -16,8 +18,13 @@ export function timedCache<T extends {}>(ttlMs: number, max = 100): TimedCache<T
   });
   return {
     async get(key, load) {
-      const value = await cache.fetch(key, { context: load });
-      return value as T;
+      try {
+        return (await cache.fetch(key, { context: load })) as T;
+      } catch (error) {
+        // Whatever the caller shows instead, the page being rendered is not to be shared.
+        markDegraded(error);
+        throw error;
+      }
     },
     clear: () => cache.clear(),
   };
