@@ -28,7 +28,7 @@ export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow
       : `error: ${r.error ?? 'no result'}`;
     const weight = w
       ? `${pad(w.htmlKiB, 5)} ${pad(w.cssKiB, 5)} ${pad(w.jsKiB, 6)} ${pad(w.lazyJsKiB, 6)}  ${pad(r.budgetKiB, 4)}${mark(js !== null && js <= r.budgetKiB)}`
-      : 'page-weight tool missing';
+      : 'page weight: no result';
     console.log(`${r.name.padEnd(18)} ${cells}  ${weight}`);
     if (l && l.failing.length) console.log(`${''.padEnd(18)}   below 0.9: ${l.failing.join(', ')}`);
   }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { addAndReport } from '../lib/browser/add-to-cart.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
+import CartButton from './card/CartButton.tsx';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
@@ -27,15 +28,12 @@ export default function AddToCartButton({ product, lang, strings }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        disabled={outOfStock || pending}
-        aria-busy={pending}
+      <CartButton
+        label={outOfStock ? t('product.outOfStock') : pending ? t('product.adding') : t('product.addToCart')}
+        disabled={outOfStock}
+        busy={pending}
         onClick={() => void add()}
-        className="h-10 w-full rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
-      >
-        {outOfStock ? t('product.outOfStock') : pending ? t('product.adding') : t('product.addToCart')}
-      </button>
+      />
       {asking && (
         <DifferentStoreDialog
           title={t('cart.different_store_title')}

@@ -1,5 +1,6 @@
-// A product card. Rendered on the server without JavaScript; its heart and cart controls arrive
-// as separate small islands (slots), and the wishlist page renders the same card in React.
+// A product card. Rendered on the server as plain HTML, its heart and cart buttons woken by the
+// page's one CardActions island (`delegated`); the wishlist and live search render the same card
+// in React with interactive controls (`heart`, `cart`).
 import type { ReactNode } from 'react';
 import type { CardProduct } from '../lib/catalog-types.ts';
 import { chatLink } from '../lib/catalog-types.ts';
@@ -7,6 +8,8 @@ import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
 import { displayRating } from '../lib/domain/rating.ts';
 import { currencyFormatter, formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
 import { imageUrl, srcSet } from '../lib/images.ts';
+import CartButton from './card/CartButton.tsx';
+import HeartButton from './card/HeartButton.tsx';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -19,11 +22,16 @@ export interface ProductCardProps {
   eager?: boolean;
   heart?: ReactNode;
   cart?: ReactNode;
+  /**
+   * Plain heart and cart buttons, with the product as JSON on the card, for CardActions to
+   * handle: one island per page instead of two per card.
+   */
+  delegated?: boolean;
   /** 2 when the cards sit right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
 }
 
-export default function ProductCard({ product, lang, strings, currency, href, eager = false, heart, cart, headingLevel = 3 }: ProductCardProps) {
+export default function ProductCard({ product, lang, strings, currency, href, eager = false, heart, cart, delegated = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
@@ -34,7 +42,9 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
   const image = product.image_full_url;
   const outOfStock = product.stock !== null && product.stock <= 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
+    <article
+      data-card-product={delegated ? JSON.stringify(product) : undefined}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
       <div className="relative aspect-square bg-gray-100 dark:bg-gray-800">
         {image ? (
           <img
@@ -61,7 +71,9 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
             {t('product.outOfStock')}
           </span>
         )}
-        <div className="absolute end-2 top-2">{heart}</div>
+        <div className="absolute end-2 top-2">
+          {delegated ? <HeartButton saved={false} label={`${t('wishlist.add')}: ${product.name}`} productId={product.id} /> : heart}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
@@ -92,7 +104,9 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
             </a>
           )}
         </div>
-        <div className="relative z-10 mt-1">{cart}</div>
+        <div className="relative z-10 mt-1">
+          {delegated ? <CartButton label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')} disabled={outOfStock} productId={product.id} /> : cart}
+        </div>
       </div>
     </article>
   );

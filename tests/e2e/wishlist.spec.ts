@@ -8,8 +8,8 @@ test('a heart saves the product, the list survives a reload and shows in another
   const name = (await firstCard.getByRole('heading').textContent())!.trim();
   const heart = firstCard.getByRole('button', { name: new RegExp(`Add to favourites: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  // The heart is an island that wakes when visible: wait for it before pressing.
-  await firstCard.locator('astro-island[component-url*="WishlistHeart"]:not([ssr])').waitFor({ state: 'attached' });
+  // The page's card controls wake when the browser is idle: wait for them before pressing.
+  await page.locator('astro-island[component-url*="CardActions"]:not([ssr])').waitFor({ state: 'attached' });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Added to favourites')).toBeVisible();

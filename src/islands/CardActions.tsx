@@ -1,0 +1,125 @@
+// The hearts and add-to-cart buttons of every server-rendered product card on the page, handled
+// by one island instead of two per card: a click on a card's button is caught on the document
+// (so cards a carousel moves or adds are covered too), and the hearts follow $wishlist. The
+// product comes from the card's data-card-product, written by the server.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { addAndReport } from '../lib/browser/add-to-cart.ts';
+import { cartProduct, type CardProduct } from '../lib/catalog-types.ts';
+import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
+import type { CartProduct } from '../lib/stores/cart.ts';
+import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
+import DifferentStoreDialog from './DifferentStoreDialog.tsx';
+
+interface Props {
+  lang: Lang;
+  strings: Record<string, string>;
+}
+
+interface Question {
+  product: CartProduct;
+  button: HTMLButtonElement;
+}
+
+function cardProduct(button: Element): CardProduct | null {
+  const raw = button.closest('[data-card-product]')?.getAttribute('data-card-product');
+  if (!raw) return null;
+  try {
+    const product = JSON.parse(raw) as CardProduct;
+    return Number.isInteger(product.id) ? product : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows a heart as saved or not (the server renders every heart "not saved"). */
+function showSaved(button: HTMLButtonElement, saved: boolean) {
+  button.setAttribute('aria-pressed', String(saved));
+  button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+}
+
+const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true';
+
+/**
+ * Adds one, with the button busy meanwhile (aria-disabled, not disabled, so it keeps the focus);
+ * answers whether the different-store question is due.
+ */
+async function addFromCard(t: Translate, button: HTMLButtonElement, product: CartProduct, replace: boolean): Promise<boolean> {
+  const label = button.textContent;
+  button.setAttribute('aria-busy', 'true');
+  button.setAttribute('aria-disabled', 'true');
+  button.textContent = t('product.adding');
+  try {
+    return (await addAndReport(t, product, 1, replace)).kind === 'different-store';
+  } finally {
+    button.setAttribute('aria-busy', 'false');
+    button.removeAttribute('aria-disabled');
+    button.textContent = label;
+  }
+}
+
+export default function CardActions({ lang, strings }: Props) {
+  const t = pickedTranslator(lang, strings);
+  const list = useStore($wishlist);
+  const [question, setQuestion] = useState<Question | null>(null);
+  // The click handler is attached once; it reads the current translator through this ref.
+  const translate = useRef(t);
+  translate.current = t;
+
+  useEffect(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-card-heart]')) {
+      showSaved(button, isInWishlist(list, Number(button.dataset.cardHeart)));
+    }
+  }, [list]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const heart = target?.closest<HTMLButtonElement>('button[data-card-heart]');
+      const cart = target?.closest<HTMLButtonElement>('button[data-card-cart]');
+      const button = heart ?? cart;
+      const product = button ? cardProduct(button) : null;
+      if (!button || !product) return;
+      const tr = translate.current;
+      if (heart) {
+        if (toggleWishlist(product) === 'added') toast.success(tr('wishlist.added'));
+        else toast.error(tr('wishlist.removed'));
+        return;
+      }
+      if (button.disabled || isBusy(button)) return;
+      const forCart = cartProduct(product);
+      void addFromCard(tr, button, forCart, false).then((ask) => ask && setQuestion({ product: forCart, button }));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  // Back to the card's button once the question has gone (a modal dialog keeps focus inside
+  // while it is open, so not before).
+  const returnFocus = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (question || !returnFocus.current) return;
+    returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [question]);
+
+  if (!question) return null;
+  const close = () => {
+    returnFocus.current = question.button;
+    setQuestion(null);
+  };
+  return (
+    <DifferentStoreDialog
+      title={t('cart.different_store_title')}
+      text={t('cart.different_store_text')}
+      confirmLabel={t('cart.confirm_clear_cart')}
+      cancelLabel={t('cart.cancel')}
+      onCancel={close}
+      onConfirm={() => {
+        close();
+        void addFromCard(t, question.button, question.product, true);
+      }}
+    />
+  );
+}

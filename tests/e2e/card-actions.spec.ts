@@ -1,0 +1,95 @@
+// The hearts and add-to-cart buttons of server-rendered product cards: plain buttons that one
+// CardActions island per page handles.
+import { expect, test, type Page } from '@playwright/test';
+import { signUpFresh } from './helpers.ts';
+
+interface CardData {
+  id: number;
+  name: string;
+  store_id: number;
+  stock: number | null;
+}
+
+async function cardsReady(page: Page) {
+  await page.locator('astro-island[component-url*="CardActions"]:not([ssr])').waitFor({ state: 'attached' });
+}
+
+async function cardData(page: Page): Promise<CardData[]> {
+  return page.locator('article[data-card-product]').evaluateAll((cards) => cards.map((card) => JSON.parse(card.getAttribute('data-card-product')!)));
+}
+
+const cardOf = (page: Page, id: number) => page.locator(`article:has(button[data-card-cart="${id}"])`).first();
+
+test('a page of cards has one island for all their controls, not two per card', async ({ page }) => {
+  await page.goto('/en');
+  expect(await page.locator('article[data-card-product]').count()).toBeGreaterThan(10);
+  await expect(page.locator('astro-island[component-url*="CardActions"]')).toHaveCount(1);
+  await expect(page.locator('astro-island[component-url*="WishlistHeart"], astro-island[component-url*="AddToCartButton"]')).toHaveCount(0);
+});
+
+test('a heart on one card shows on every card of that product, by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/en');
+  await cardsReady(page);
+  // New arrivals that are also discounted are in both carousels.
+  const ids = (await cardData(page)).map((p) => p.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  expect(twice, 'a product shown twice on home').toBeDefined();
+  const hearts = page.locator(`button[data-card-heart="${twice}"]`);
+  await expect(hearts).toHaveCount(2);
+  await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'false');
+
+  await hearts.nth(0).dispatchEvent('click');
+  await expect(page.getByText('Added to favourites')).toBeVisible();
+  await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.nth(1).locator('svg')).toHaveAttribute('fill', 'currentColor');
+
+  await page.goto('/en/all-products?list=new-arrival');
+  await cardsReady(page);
+  const saved = page.locator(`button[data-card-heart="${twice}"]`);
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await saved.focus();
+  await page.keyboard.press('Enter');
+  await expect(saved).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Removed from favourites')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('wishlistItems'))).toBe('[]');
+});
+
+test('adding from a card while signed out asks to sign in', async ({ page }) => {
+  await page.goto('/en/all-products?list=new-arrival');
+  await cardsReady(page);
+  const product = (await cardData(page)).find((p) => p.stock === null || p.stock > 0)!;
+  await cardOf(page, product.id).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('You must be logged in to add items to the cart')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('adding from cards of two stores asks first, gives focus back on cancel, and clears on confirm', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  await page.goto('/en/all-products?list=new-arrival');
+  await cardsReady(page);
+  const inStock = (await cardData(page)).filter((p) => p.stock === null || p.stock > 0);
+  const first = inStock[0]!;
+  const other = inStock.find((p) => p.store_id !== first.store_id)!;
+
+  await cardOf(page, first.id).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+
+  const otherButton = cardOf(page, other.id).getByRole('button', { name: 'Add to cart' });
+  await otherButton.click();
+  const ask = page.getByRole('alertdialog', { name: 'Items from another store' });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(otherButton).toBeFocused();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+
+  await otherButton.click();
+  await ask.getByRole('button', { name: 'Clear cart and add' }).click();
+  await expect(page.getByText('Added to cart').last()).toBeVisible();
+  await expect(otherButton).toBeEnabled();
+  await expect(otherButton).toHaveText('Add to cart');
+  const lines = await page.evaluate(async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number }> });
+  expect(lines.lines.map((l) => l.item_id)).toEqual([other.id]);
+});
