@@ -4,7 +4,6 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROME_FLAGS } from '../chrome-flags.ts';
 
-
 export interface LighthouseRow {
   performance: number;
   accessibility: number;
@@ -15,7 +14,11 @@ export interface LighthouseRow {
   cls: number;
   /** Audits that did not pass in the median run, to say why a score is short. */
   failing: string[];
+  /** Runs that measured nothing (no first paint) and were run again. */
+  retries: number;
 }
+
+const MAX_RETRIES = 3;
 
 type Lhr = Parameters<typeof computeMedianRun>[0][number];
 
@@ -35,6 +38,7 @@ function row(lhr: Lhr): LighthouseRow {
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     failing,
+    retries: 0,
   };
 }
 
@@ -45,7 +49,10 @@ export async function runLighthouse(url: string, runs: number, cookie?: string):
   });
   try {
     const results: Lhr[] = [];
-    for (let i = 0; i < runs; i++) {
+    let retries = 0;
+    // Headless Chromium now and then reports no paint at all (Lighthouse's NO_FCP): such a run
+    // measured nothing, so it is run again (at most MAX_RETRIES times per route), and said so.
+    while (results.length < runs && retries <= MAX_RETRIES) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -53,10 +60,12 @@ export async function runLighthouse(url: string, runs: number, cookie?: string):
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
-      if (result?.lhr) results.push(result.lhr as Lhr);
+      const lhr = result?.lhr as Lhr | undefined;
+      if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined) results.push(lhr);
+      else retries += 1;
     }
-    if (!results.length) throw new Error(`no Lighthouse result for ${url}`);
-    return row(computeMedianRun(results));
+    if (results.length < runs) throw new Error(`only ${results.length} of ${runs} Lighthouse runs measured ${url}`);
+    return { ...row(computeMedianRun(results)), retries };
   } finally {
     await chrome.kill();
   }

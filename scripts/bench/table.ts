@@ -31,6 +31,7 @@ export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow
       : 'page weight: no result';
     console.log(`${r.name.padEnd(18)} ${cells}  ${weight}`);
     if (l && l.failing.length) console.log(`${''.padEnd(18)}   below 0.9: ${l.failing.join(', ')}`);
+    if (l && l.retries) console.log(`${''.padEnd(18)}   ${l.retries} run(s) without a first paint were run again`);
   }
   console.log('\nThroughput (autocannon, 20 s; p99 under 300 ms at 20 connections, no errors)');
   console.log('target              conns  req/s   p50 ms  p99 ms  errors');

@@ -1,11 +1,12 @@
 // The store's QR code in a modal <dialog> (focus moves in, Escape closes, focus returns to the
-// button). The `qrcode` package is imported only when the dialog first opens, so it weighs
-// nothing on the page's first load; the code is drawn as a PNG data URL and offered as a download.
-import { useEffect, useRef, useState } from 'react';
+// button). The code is a PNG drawn by the server (/store/<id>/qr.png), fetched only when the
+// dialog first opens and offered as a download; the page ships no QR library.
+import { useRef, useState } from 'react';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 
 interface Props {
-  url: string;
+  /** The PNG of the store page's QR code, in the page's language. */
+  qrSrc: string;
   /** Names the downloaded file: store-<id>-qr.png. */
   storeId: number;
   storeName: string;
@@ -13,33 +14,24 @@ interface Props {
   strings: Record<string, string>;
 }
 
-type QrState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; dataUrl: string } | { kind: 'failed' };
+type QrState = 'idle' | 'loading' | 'ready' | 'failed';
 
-const QR_SIZE = 512;
-
-export default function StoreQrDialog({ url, storeId, storeName, lang, strings }: Props) {
+export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [qr, setQr] = useState<QrState>({ kind: 'idle' });
+  const [qr, setQr] = useState<QrState>('idle');
+  // A new attempt after a failure asks again (a new <img> element).
+  const [attempt, setAttempt] = useState(0);
 
   const open = () => {
     dialog.current?.showModal();
-    if (qr.kind === 'idle' || qr.kind === 'failed') setQr({ kind: 'loading' });
+    if (qr === 'idle' || qr === 'failed') {
+      setQr('loading');
+      setAttempt((n) => n + 1);
+    }
   };
   const close = () => dialog.current?.close();
-
-  useEffect(() => {
-    if (qr.kind !== 'loading') return;
-    let cancelled = false;
-    import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(url, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } }))
-      .then((dataUrl) => !cancelled && setQr({ kind: 'ready', dataUrl }))
-      .catch(() => !cancelled && setQr({ kind: 'failed' }));
-    return () => {
-      cancelled = true;
-    };
-  }, [qr.kind, url]);
 
   return (
     <>
@@ -89,20 +81,32 @@ export default function StoreQrDialog({ url, storeId, storeName, lang, strings }
           <p id="store-qr-description" className="text-sm text-gray-700 dark:text-gray-300">
             {t('store.qrTitle')}
           </p>
-          <div className="grid aspect-square w-full max-w-64 place-items-center rounded-xl bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700" aria-busy={qr.kind === 'loading'}>
-            {qr.kind === 'ready' ? (
-              <img src={qr.dataUrl} alt={t('store.qr')} width={256} height={256} className="h-full w-full" data-store-qr />
-            ) : qr.kind === 'failed' ? (
+          <div className="relative grid aspect-square w-full max-w-64 place-items-center rounded-xl bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700" aria-busy={qr === 'loading'}>
+            {(qr === 'loading' || qr === 'ready') && (
+              <img
+                key={attempt}
+                src={qrSrc}
+                alt={t('store.qr')}
+                width={256}
+                height={256}
+                onLoad={() => setQr('ready')}
+                onError={() => setQr('failed')}
+                className="h-full w-full"
+                hidden={qr !== 'ready'}
+                data-store-qr
+              />
+            )}
+            {qr === 'failed' ? (
               <p role="alert" className="text-sm text-red-700">
                 {t('common.error')}
               </p>
             ) : (
-              <p className="text-sm text-gray-700">{t('common.loading')}</p>
+              qr === 'loading' && <p className="text-sm text-gray-700">{t('common.loading')}</p>
             )}
           </div>
-          {qr.kind === 'ready' && (
+          {qr === 'ready' && (
             <a
-              href={qr.dataUrl}
+              href={qrSrc}
               download={`store-${storeId}-qr.png`}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >

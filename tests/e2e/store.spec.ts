@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -72,17 +74,29 @@ test('the QR dialog opens, downloads a PNG, and closes with Escape back to its b
   await expect(opener).toBeFocused();
 });
 
-test('the qrcode library loads only when the dialog opens', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+test('the QR image is asked for only when the dialog opens, and no QR library ships', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
   await page.goto('/en/store/1');
   await hydrated(page, 'StoreQrDialog');
-  const before = scripts.length;
+  expect(requests.filter((u) => u.endsWith('/qr.png'))).toEqual([]);
   await page.getByRole('button', { name: 'QR code' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: 'QR code' })).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(before);
+  expect(requests.filter((u) => u.endsWith('/qr.png')).map((u) => new URL(u).pathname)).toEqual(['/en/store/1/qr.png']);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain('Invalid QR Code version');
+});
+
+test('the QR code reads as the store page in the language asked for; a bad id is a 404', async ({ request, baseURL }) => {
+  for (const lang of ['en', 'ar']) {
+    const res = await request.get(`/${lang}/store/3/qr.png`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = PNG.sync.read(await res.body());
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe(`${baseURL}/${lang}/store/3`);
+  }
+  for (const bad of ['0', '-1', 'abc', '1e3', '99999999999']) expect((await request.get(`/en/store/${bad}/qr.png`)).status(), bad).toBe(404);
 });
 
 test('share falls back to an alert without navigator.share; copy link shows a toast', async ({ page, context, baseURL }) => {

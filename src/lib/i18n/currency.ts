@@ -27,7 +27,7 @@ function decimalsOf(settings: CurrencySettings): number {
 }
 
 /**
- * One money formatter per page render:
+ * The money formatter for a language and the server's settings:
  * - symbol: the server's symbol, else its currency code, else EGP;
  * - in Arabic, EGP is written 'ج.م' and always follows the amount (Arabic usage), whatever
  *   the server's position; any other symbol keeps the server's position;
@@ -37,7 +37,21 @@ function decimalsOf(settings: CurrencySettings): number {
  * - digits and separators follow the language: 'EGP 1,234.50', '1.234,50 EGP', '١٬٢٣٤٫٥٠ ج.م'.
  * A non-finite amount formats as ''.
  */
+const formatters = new Map<string, (amount: number) => string>();
+
 export function currencyFormatter(lang: Lang, settings: CurrencySettings = {}): (amount: number) => string {
+  // Every card of a page asks for the same one: built once per language and settings.
+  const key = [lang, settings.symbol, settings.position, settings.decimals, settings.code].join('|');
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = buildFormatter(lang, settings);
+    // Settings change rarely; the bound only guards against a server that keeps changing them.
+    if (formatters.size < 100) formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function buildFormatter(lang: Lang, settings: CurrencySettings): (amount: number) => string {
   const decimals = decimalsOf(settings);
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   const serverSymbol = settings.symbol?.trim() || settings.code?.trim() || FALLBACK_CURRENCY;

@@ -53,8 +53,9 @@ interface RenderState {
 const renderState = new AsyncLocalStorage<RenderState>();
 
 /**
- * Called where a page falls back because the API failed (a block's error state, default
- * settings): the page being rendered is then not shared. A 404 is an answer, not a failure.
+ * An upstream load failed while a page rendered (timedCache reports every failed load, so every
+ * block that falls back to an error state or a default is covered): that page is not shared.
+ * A 404 is an answer, not a failure.
  */
 export function markDegraded(error?: unknown): void {
   if (isApiError(error) && error.status === 404) return;
