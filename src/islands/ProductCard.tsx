@@ -18,7 +18,7 @@ export interface ProductCardProps {
   currency: CurrencySettings;
   /** The product page's address in the page's language (with its module). */
   href: string;
-  /** Load the image eagerly (first row above the fold). */
+  /** Load the image eagerly and first (first row above the fold). */
   eager?: boolean;
   heart?: ReactNode;
   cart?: ReactNode;
@@ -55,6 +55,8 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
             width={320}
             height={320}
             loading={eager ? 'eager' : 'lazy'}
+            // An eager card is in the first row: its image is likely the page's largest paint.
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
           />
