@@ -36,10 +36,7 @@ export default function AddToCartButton({ product, lang, strings }: Props) {
       />
       {asking && (
         <DifferentStoreDialog
-          title={t('cart.different_store_title')}
-          text={t('cart.different_store_text')}
-          confirmLabel={t('cart.confirm_clear_cart')}
-          cancelLabel={t('cart.cancel')}
+          t={t}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);

@@ -111,10 +111,7 @@ export default function CardActions({ lang, strings }: Props) {
   };
   return (
     <DifferentStoreDialog
-      title={t('cart.different_store_title')}
-      text={t('cart.different_store_text')}
-      confirmLabel={t('cart.confirm_clear_cart')}
-      cancelLabel={t('cart.cancel')}
+      t={t}
       onCancel={close}
       onConfirm={() => {
         close();

@@ -1,16 +1,15 @@
 // "Clear the cart and add the new item?": asked when the cart holds another store's items.
 import { useEffect, useRef } from 'react';
+import type { Translate } from '../lib/i18n/client.ts';
 
 interface Props {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
+  /** Knows the cart.different_store_* keys, cart.confirm_clear_cart and cart.cancel (ADD_TO_CART_STRINGS). */
+  t: Translate;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export default function DifferentStoreDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
+export default function DifferentStoreDialog({ t, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -27,14 +26,14 @@ export default function DifferentStoreDialog({ title, text, confirmLabel, cancel
       aria-describedby="different-store-text"
       className="m-auto w-[min(24rem,92vw)] rounded-2xl bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100"
     >
-      <h2 id="different-store-title" className="text-lg font-bold">{title}</h2>
-      <p id="different-store-text" className="mt-2 text-gray-700 dark:text-gray-300">{text}</p>
+      <h2 id="different-store-title" className="text-lg font-bold">{t('cart.different_store_title')}</h2>
+      <p id="different-store-text" className="mt-2 text-gray-700 dark:text-gray-300">{t('cart.different_store_text')}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onCancel} autoFocus className="h-10 rounded-full px-4 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">
-          {cancelLabel}
+          {t('cart.cancel')}
         </button>
         <button type="button" onClick={onConfirm} className="h-10 rounded-full bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
-          {confirmLabel}
+          {t('cart.confirm_clear_cart')}
         </button>
       </div>
     </dialog>

@@ -5,13 +5,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SearchResult } from '../components/lists/search.ts';
 import { pageHref, pageWindow } from '../components/lists/paging.ts';
-import { productHrefFor } from '../lib/catalog-links.ts';
-import { cartProduct } from '../lib/catalog-types.ts';
 import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
-import AddToCartButton from './AddToCartButton.tsx';
-import ProductCard from './ProductCard.tsx';
+import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 import { createSearchScheduler, type SearchScheduler } from './SearchScheduler.ts';
-import WishlistHeart from './WishlistHeart.tsx';
 
 export const SEARCH_DELAY_MS = 250;
 
@@ -146,22 +142,17 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
       {result && (
         <div aria-busy={view.kind === 'searching'} className={view.kind === 'searching' ? 'opacity-60 transition-opacity' : undefined}>
           {result.products.length > 0 && (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label={t('search.results')} data-search-results>
-              {result.products.map((product, i) => (
-                <li key={product.id}>
-                  <ProductCard
-            headingLevel={2}
-                    product={product}
-                    lang={lang}
-                    strings={strings}
-                    currency={currency}
-                    href={productHrefFor(prefix, product)}
-                    eager={i < 2}
-                    heart={<WishlistHeart product={product} lang={lang} strings={strings} />}
-                    cart={<AddToCartButton product={cartProduct(product)} lang={lang} strings={strings} />}
-                  />
-                </li>
-              ))}
+            <ul className={PRODUCT_GRID_CLASS} aria-label={t('search.results')} data-search-results>
+              <ProductCardList
+                products={result.products}
+                lang={lang}
+                strings={strings}
+                currency={currency}
+                hrefPrefix={prefix}
+                eagerCount={2}
+                headingLevel={2}
+                delegated={false}
+              />
             </ul>
           )}
           <Pager page={result.page} pageCount={result.pageCount} href={(p) => pageHref(action, new URLSearchParams({ q: result.q }), p)} t={t} n={n} />

@@ -2,14 +2,10 @@
 // after mount (the list lives in this browser), with a neutral placeholder until then.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { productHrefFor } from '../lib/catalog-links.ts';
-import { cartProduct } from '../lib/catalog-types.ts';
 import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
 import { pickedTranslator } from '../lib/i18n/client.ts';
 import { $wishlist } from '../lib/stores/wishlist.ts';
-import AddToCartButton from './AddToCartButton.tsx';
-import ProductCard from './ProductCard.tsx';
-import WishlistHeart from './WishlistHeart.tsx';
+import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 
 interface Props {
   lang: Lang;
@@ -36,21 +32,8 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-      {list.map((product) => (
-        <li key={product.id}>
-          <ProductCard
-            headingLevel={2}
-            product={product}
-            lang={lang}
-            strings={strings}
-            currency={currency}
-            href={productHrefFor(prefix, product)}
-            heart={<WishlistHeart product={product} lang={lang} strings={strings} />}
-            cart={<AddToCartButton product={cartProduct(product)} lang={lang} strings={strings} />}
-          />
-        </li>
-      ))}
+    <ul className={PRODUCT_GRID_CLASS}>
+      <ProductCardList products={list} lang={lang} strings={strings} currency={currency} hrefPrefix={prefix} headingLevel={2} delegated={false} />
     </ul>
   );
 }
