@@ -37,6 +37,13 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
   /** The quantity waiting for the answer to the different-store question. */
   const [asking, setAsking] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  // Back to the add button once the question has gone (the modal keeps focus while it is open).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (asking !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButton.current?.focus();
+  }, [asking]);
 
   async function add(count: number, replace = false) {
     setAdding(true);
@@ -140,13 +147,13 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
         <DifferentStoreDialog
           t={t}
           onCancel={() => {
+            returnFocus.current = true;
             setAsking(null);
-            addButton.current?.focus();
           }}
           onConfirm={() => {
             const count = asking;
+            returnFocus.current = true;
             setAsking(null);
-            addButton.current?.focus();
             void add(count, true);
           }}
         />
