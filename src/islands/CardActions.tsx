@@ -98,9 +98,11 @@ export default function CardActions({ lang, strings }: Props) {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  // Signed in after asking for a card's product signed out: complete that add (once per page load).
+  // Signed in after asking for a product signed out: complete that add (once per page load). The
+  // product page's own control (ProductPurchase) may wake only when scrolled into view, so this
+  // island, which wakes when the page is idle, completes its add too.
   useEffect(() => {
-    const onPage = (id: number) => document.querySelector(`button[data-card-cart="${id}"]`) !== null;
+    const onPage = (id: number) => document.querySelector(`button[data-card-cart="${id}"], [data-product-purchase="${id}"]`) !== null;
     void resumePendingAdd(translate.current, onPage).then((done) => {
       if (done?.result.kind === 'different-store') setQuestion({ product: done.product, button: null, quantity: done.quantity });
     });
