@@ -175,7 +175,7 @@ CREATE TABLE IF NOT EXISTS items (
   store_id              INTEGER NOT NULL REFERENCES stores(id),
   module_id             INTEGER NOT NULL REFERENCES modules(id),
   unit_type             TEXT,                 -- e.g. 'kg', 'pc'
-  stock                 INTEGER,              -- NULL where the module does not track stock (food)
+  stock                 INTEGER DEFAULT 0,    -- 0 for food, whose module does not track stock (as on a real server)
   maximum_cart_quantity INTEGER,
   order_count           INTEGER NOT NULL DEFAULT 0,
   avg_rating            REAL NOT NULL DEFAULT 0,

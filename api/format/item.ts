@@ -63,7 +63,8 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
     avg_rating: num(row.avg_rating),
     rating_count: row.rating_count,
     module_id: row.module_id,
-    stock: row.stock ?? null,
+    // An int column defaulting to 0: food items, whose module does not track stock, send 0.
+    stock: row.stock ?? 0,
     unit_id: null,
     images,
     food_variations: foodVariations.length ? foodVariations : '',

@@ -9,7 +9,7 @@
 import { activeItemsOf, storeById, type Catalog } from './catalog/index.ts';
 import type { Item } from './catalog/items.ts';
 import { ADD_ONS } from './catalog/add-ons.ts';
-import { chargesFor } from './geo.ts';
+import { chargesFor, MODULES } from './geo.ts';
 import { createRng } from './prng.ts';
 import { addMinutes, iso, minutesAgo, DAY, HOUR } from './time.ts';
 import { json, money, type Row } from './rows.ts';
@@ -186,8 +186,13 @@ interface Line {
   addOnTotal: number;
 }
 
+/** Food does not track stock (its stock is always 0); every other module's item needs some left. */
+function canOrder(item: Item): boolean {
+  return MODULES.find((m) => m.id === Number(item.row.module_id))?.type === 'food' || item.row.stock !== 0;
+}
+
 function buildLine(catalog: Catalog, spec: OrderSpec, line: LineSpec): Line {
-  const candidates = activeItemsOf(catalog, spec.store).filter((i) => i.row.stock !== 0 && (line.where?.(i) ?? true));
+  const candidates = activeItemsOf(catalog, spec.store).filter((i) => canOrder(i) && (line.where?.(i) ?? true));
   const item = candidates[line.nth];
   if (!item) throw new Error(`order ${spec.id}: store ${spec.store} has no item #${line.nth} for this line`);
   let price = Number(item.row.price);

@@ -1,7 +1,8 @@
 // Add to cart from a card: one more of the product, with the different-store question and the
-// sign-in prompt when there is no session.
-import { useState } from 'react';
-import { addAndReport } from '../lib/browser/add-to-cart.ts';
+// sign-in prompt when there is no session (the add is completed after signing in).
+import { useEffect, useState } from 'react';
+import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
+import { isOutOfStock } from '../lib/domain/quantity.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import CartButton from './card/CartButton.tsx';
@@ -17,7 +18,7 @@ export default function AddToCartButton({ product, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState(false);
-  const outOfStock = product.stock !== null && product.stock <= 0;
+  const outOfStock = isOutOfStock({ stock: product.stock, module_type: product.moduleType });
 
   async function add(replace = false) {
     setPending(true);
@@ -25,6 +26,13 @@ export default function AddToCartButton({ product, lang, strings }: Props) {
     setPending(false);
     if (result.kind === 'different-store') setAsking(true);
   }
+
+  // Signed in after asking for this product signed out: complete that add (once per page load).
+  useEffect(() => {
+    void resumePendingAdd(t, (id) => id === product.id).then((done) => {
+      if (done?.result.kind === 'different-store') setAsking(true);
+    });
+  }, []);
 
   return (
     <>

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { addAndReport } from '../lib/browser/add-to-cart.ts';
+import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
 import { cartProduct, type CardProduct } from '../lib/catalog-types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
@@ -19,7 +19,9 @@ interface Props {
 
 interface Question {
   product: CartProduct;
-  button: HTMLButtonElement;
+  /** The card's button that asked; none for an add completed after signing in. */
+  button: HTMLButtonElement | null;
+  quantity: number;
 }
 
 function cardProduct(button: Element): CardProduct | null {
@@ -45,7 +47,8 @@ const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') =
  * Adds one, with the button busy meanwhile (aria-disabled, not disabled, so it keeps the focus);
  * answers whether the different-store question is due.
  */
-async function addFromCard(t: Translate, button: HTMLButtonElement, product: CartProduct, replace: boolean): Promise<boolean> {
+async function addFromCard(t: Translate, button: HTMLButtonElement | null, product: CartProduct, replace: boolean, quantity = 1): Promise<boolean> {
+  if (!button) return (await addAndReport(t, product, quantity, replace)).kind === 'different-store';
   const label = button.textContent;
   button.setAttribute('aria-busy', 'true');
   button.setAttribute('aria-disabled', 'true');
@@ -89,10 +92,20 @@ export default function CardActions({ lang, strings }: Props) {
       }
       if (button.disabled || isBusy(button)) return;
       const forCart = cartProduct(product);
-      void addFromCard(tr, button, forCart, false).then((ask) => ask && setQuestion({ product: forCart, button }));
+      void addFromCard(tr, button, forCart, false).then((ask) => ask && setQuestion({ product: forCart, button, quantity: 1 }));
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  // Signed in after asking for a product signed out: complete that add (once per page load). The
+  // product page's own control (ProductPurchase) may wake only when scrolled into view, so this
+  // island, which wakes when the page is idle, completes its add too.
+  useEffect(() => {
+    const onPage = (id: number) => document.querySelector(`button[data-card-cart="${id}"], [data-product-purchase="${id}"]`) !== null;
+    void resumePendingAdd(translate.current, onPage).then((done) => {
+      if (done?.result.kind === 'different-store') setQuestion({ product: done.product, button: null, quantity: done.quantity });
+    });
   }, []);
 
   // Back to the card's button once the question has gone (a modal dialog keeps focus inside
@@ -115,7 +128,7 @@ export default function CardActions({ lang, strings }: Props) {
       onCancel={close}
       onConfirm={() => {
         close();
-        void addFromCard(t, question.button, question.product, true);
+        void addFromCard(t, question.button, question.product, true, question.quantity);
       }}
     />
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CardProduct } from '../lib/catalog-types.ts';
 import { chatLink } from '../lib/catalog-types.ts';
 import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
+import { isOutOfStock } from '../lib/domain/quantity.ts';
 import { displayRating } from '../lib/domain/rating.ts';
 import { currencyFormatter, formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
 import { imageUrl, srcSet } from '../lib/images.ts';
@@ -40,7 +41,7 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
   const rating = displayRating(product.avg_rating);
   const contact = chatLink(product.store_phone, product.name);
   const image = product.image_full_url;
-  const outOfStock = product.stock !== null && product.stock <= 0;
+  const outOfStock = isOutOfStock(product);
   return (
     <article
       data-card-product={delegated ? JSON.stringify(product) : undefined}

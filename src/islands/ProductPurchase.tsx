@@ -1,16 +1,19 @@
-// Quantity and add to cart on the product page. The quantity stays between 1 and the stock the
-// store tracks, and says why when a press goes past either end. The cart needs a signed-in
-// customer; until the cart lands, adding sends the visitor to sign in and back to this page.
-import { useId, useState } from 'react';
-import { clampQuantity, isOutOfStock, maxQuantity, stepQuantity, type QuantityLimit, type StockLimits } from '../lib/domain/quantity.ts';
+// Quantity and add to cart on the product page. The quantity stays between 1 and the stock where
+// the module tracks it, and says why when a press goes past either end. Adding goes through the
+// same cart store as the cards: the different-store question, the stock limit, the toast and the
+// header count; signed out, the sign-in dialog opens and the add is completed after signing in.
+import { useEffect, useId, useRef, useState } from 'react';
+import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
+import { clampQuantity, stepQuantity, stockState, type QuantityLimit, type StockLimits } from '../lib/domain/quantity.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
+import type { CartProduct } from '../lib/stores/cart.ts';
+import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
-  productId: number;
-  limits: StockLimits;
+  product: CartProduct;
   lang: Lang;
+  /** The quantity strings and ADD_TO_CART_STRINGS. */
   strings: Record<string, string>;
-  signInHref: string;
 }
 
 const MESSAGE_KEYS: Record<Exclude<QuantityLimit, null>, string> = {
@@ -21,15 +24,44 @@ const MESSAGE_KEYS: Record<Exclude<QuantityLimit, null>, string> = {
 const stepButton =
   'grid h-11 w-11 place-items-center rounded-full text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:text-white dark:hover:bg-gray-800 dark:disabled:text-gray-500';
 
-export default function ProductPurchase({ productId, limits, lang, strings, signInHref }: Props) {
+export default function ProductPurchase({ product, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
   const labelId = useId();
   const messageId = useId();
-  const outOfStock = isOutOfStock(limits);
-  const max = maxQuantity(limits);
+  const limits: StockLimits = { stock: product.stock, module_type: product.moduleType, maximum_cart_quantity: product.maxCartQuantity };
+  const { outOfStock, max } = stockState(limits);
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
   const [limit, setLimit] = useState<QuantityLimit>(null);
+  const [adding, setAdding] = useState(false);
+  /** The quantity waiting for the answer to the different-store question. */
+  const [asking, setAsking] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Back to the add button once the question has gone (the modal keeps focus while it is open).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (asking !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButton.current?.focus();
+  }, [asking]);
+
+  async function add(count: number, replace = false) {
+    setAdding(true);
+    try {
+      const result = await addAndReport(t, product, count, replace);
+      if (result.kind === 'different-store') setAsking(count);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  // Signed in after asking for this product signed out: complete that add, with its quantity
+  // (once per page load).
+  useEffect(() => {
+    void resumePendingAdd(t, (id) => id === product.id).then((done) => {
+      if (done?.result.kind === 'different-store') setAsking(done.quantity);
+    });
+  }, []);
 
   const apply = ({ quantity: next, limit: reached }: { quantity: number; limit: QuantityLimit }) => {
     setQuantity(next);
@@ -42,7 +74,7 @@ export default function ProductPurchase({ productId, limits, lang, strings, sign
   const message = !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : '';
 
   return (
-    <div className="flex flex-col gap-3" data-product-purchase={productId}>
+    <div className="flex flex-col gap-3" data-product-purchase={product.id}>
       <div className="flex flex-wrap items-center gap-3">
         <span id={labelId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
           {t('product.quantity')}
@@ -99,14 +131,38 @@ export default function ProductPurchase({ productId, limits, lang, strings, sign
         {message}
       </p>
       <button
+        ref={addButton}
         type="button"
         disabled={outOfStock}
         data-quantity={quantity}
-        onClick={() => window.location.assign(signInHref)}
-        className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
+        aria-busy={adding}
+        // Busy, it keeps the focus (aria-disabled, not disabled) and ignores presses.
+        aria-disabled={adding || undefined}
+        onClick={adding ? undefined : () => {
+          // A typed quantity counts even when the field has not been left yet.
+          const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
+          apply(change);
+          void add(change.quantity);
+        }}
+        className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
       >
-        {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+        {outOfStock ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToCart')}
       </button>
+      {asking !== null && (
+        <DifferentStoreDialog
+          t={t}
+          onCancel={() => {
+            returnFocus.current = true;
+            setAsking(null);
+          }}
+          onConfirm={() => {
+            const count = asking;
+            returnFocus.current = true;
+            setAsking(null);
+            void add(count, true);
+          }}
+        />
+      )}
     </div>
   );
 }

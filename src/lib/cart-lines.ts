@@ -1,6 +1,7 @@
 // Cart lines as the islands use them, read tolerantly from the API's cart answers (bare arrays of
 // lines with the full item inside), and the totals (discounted, never below 0).
 import { discountedPrice } from './domain/price.ts';
+import { maxQuantity as allowedQuantity } from './domain/quantity.ts';
 
 export interface CartItemLine {
   id: number;
@@ -15,8 +16,10 @@ export interface CartItemLine {
   image: string | null;
   storeId: number;
   storeName: string;
-  /** null: the module does not count stock (food). */
+  /** As the server sends it; whether it counts depends on the module (see domain/quantity). */
   stock: number | null;
+  /** The item's module type (food does not track stock). */
+  moduleType: string | null;
   maxQuantity: number | null;
 }
 
@@ -33,6 +36,8 @@ export function normalizeLines(raw: unknown): CartItemLine[] {
     const itemId = numOrNull(l.item_id);
     if (id === null || itemId === null) return [];
     const price = num(l.price, num(item.price));
+    const module = (item.module && typeof item.module === 'object' ? item.module : {}) as Record<string, unknown>;
+    const moduleType = typeof item.module_type === 'string' && item.module_type ? item.module_type : typeof module.module_type === 'string' ? module.module_type : null;
     const images = Array.isArray(item.images_full_url) ? item.images_full_url.filter((u): u is string => typeof u === 'string') : [];
     return [
       {
@@ -47,15 +52,16 @@ export function normalizeLines(raw: unknown): CartItemLine[] {
         storeId: num(item.store_id),
         storeName: typeof item.store_name === 'string' ? item.store_name : '',
         stock: numOrNull(item.stock),
+        moduleType,
         maxQuantity: numOrNull(item.maximum_cart_quantity),
       },
     ];
   });
 }
 
-/** The most of a line a customer may order: the stock and the item's cart limit. */
-export function maxQuantity(line: Pick<CartItemLine, 'stock' | 'maxQuantity'>): number {
-  return Math.min(line.stock ?? Number.POSITIVE_INFINITY, line.maxQuantity ?? Number.POSITIVE_INFINITY);
+/** The most of a line a customer may order: the stock where the module tracks it, and the item's cart limit. */
+export function maxQuantity(line: Pick<CartItemLine, 'stock' | 'maxQuantity' | 'moduleType'>): number {
+  return allowedQuantity({ stock: line.stock, module_type: line.moduleType, maximum_cart_quantity: line.maxQuantity });
 }
 
 export function cartTotal(lines: readonly CartItemLine[]): number {

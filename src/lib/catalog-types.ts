@@ -1,5 +1,6 @@
 // The product as a card shows it, and as the wishlist keeps it on the device.
 import type { Item } from './api/index.ts';
+import type { CartProduct } from './stores/cart.ts';
 
 export type CardProduct = Pick<
   Item,
@@ -36,6 +37,14 @@ export function chatLink(phone: string | null | undefined, text?: string): strin
 }
 
 /** What the cart needs of a card product. */
-export function cartProduct(product: CardProduct): { id: number; price: number; storeId: number; moduleId: number | null; stock: number | null } {
-  return { id: product.id, price: product.price, storeId: product.store_id, moduleId: product.module_id, stock: product.stock };
+export function cartProduct(product: CardProduct & Partial<Pick<Item, 'maximum_cart_quantity'>>): CartProduct {
+  return {
+    id: product.id,
+    price: product.price,
+    storeId: product.store_id,
+    moduleId: product.module_id,
+    stock: product.stock,
+    moduleType: product.module_type || null,
+    maxCartQuantity: product.maximum_cart_quantity ?? null,
+  };
 }

@@ -1,4 +1,5 @@
 // Every route of the storefront, spelt once.
+import { isLang, type Lang } from './i18n/langs.ts';
 
 export const paths = {
   home: '/',
@@ -38,6 +39,33 @@ export const policyLinks = [
 
 /** A same-site path to come back to after an action; anything else falls back to home. */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return paths.home;
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return paths.home;
   return value;
+}
+
+/** The language a path names with its prefix (/ar/orders-lists → ar), or null. */
+export function pathLang(path: string): Lang | null {
+  const first = path.split(/[/?#]/)[1];
+  return isLang(first) ? first : null;
+}
+
+/**
+ * Where to go after signing in: `next` (made safe) in the visitor's language. A `next` that
+ * already has a language prefix (the page the visitor was on) is kept as it is; otherwise it
+ * gets the sign-in page's prefix when that had one, so /ar/login?next=/orders-lists and
+ * /ar/login?next=/ar/orders-lists both end on /ar/orders-lists.
+ */
+export function returnPath(next: string | null | undefined, at: { lang: Lang; prefixed: boolean }): string {
+  const path = safeNext(next);
+  if (pathLang(path) || !at.prefixed) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `/${at.lang}${path.slice(1)}` : `/${at.lang}${path}`;
+}
+
+/** The sign-in page that comes back to `here` (a path with its prefix and query) afterwards. */
+export function signInHref(loginPath: string, here: string): string {
+  const next = safeNext(here);
+  // Signing in from the sign-in page itself goes home, not round in a circle.
+  const back = next.split(/[?#]/)[0]!.replace(/^\/(en|ar|tr)(?=\/|$)/, '') === paths.login ? paths.home : next;
+  return back === paths.home ? loginPath : `${loginPath}?next=${encodeURIComponent(back)}`;
 }

@@ -125,3 +125,16 @@ test('/login renders the sign-in form as a page and returns to where the visitor
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/whishlists$/);
 });
+
+test('the phone widget shows flag images from this site, which load without an emoji font', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  const flag = dialog.locator('.react-international-phone-country-selector-button img');
+  await expect(flag).toHaveAttribute('src', '/flags/eg.svg');
+  await expect(flag).toHaveJSProperty('complete', true);
+  expect(await flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const response = await page.request.get('/flags/tr.svg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(await response.text()).toContain('<svg');
+});

@@ -56,3 +56,28 @@ export function toCard(item: Record<string, any>) {
     module_type: item.module_type, stock: item.stock ?? null, store_phone: null,
   };
 }
+
+/**
+ * A new customer created from a request context of its own (the page stays signed out), for
+ * tests that sign in through the page. Answers the email; the password is NEW_ACCOUNT_PASSWORD.
+ */
+export const NEW_ACCOUNT_PASSWORD = 'longenough1';
+export async function newAccount(request: APIRequestContext, baseURL: string): Promise<string> {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const email = `e2e${n}@demo.test`;
+  const res = await request.post('/api/session/sign-up', {
+    headers: { Origin: baseURL },
+    data: { name: `Test Buyer ${n}`, email, phone: `+2011${n}`, password: NEW_ACCOUNT_PASSWORD, confirm_password: NEW_ACCOUNT_PASSWORD, terms: true },
+  });
+  if (res.status() !== 200) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return email;
+}
+
+/** Signs in through the auth dialog that is open on the page. */
+export async function signInInDialog(page: Page, login: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or phone').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('checkbox', { name: /terms/ }).check();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

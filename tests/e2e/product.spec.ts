@@ -2,6 +2,7 @@
 // social and structured metadata, the module fallback and the 404.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { NEW_ACCOUNT_PASSWORD, newAccount, signInInDialog, signUpFresh } from './helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -116,11 +117,113 @@ test('quantity stays between 1 and the stock and says why', async ({ page }) => 
   await expect(page.getByText('Minimum quantity is 1')).toBeVisible();
 });
 
-test('add to cart sends to sign in and back to this product', async ({ page }) => {
+const addButton = (page: Page) => page.locator('[data-product-purchase]').getByRole('button', { name: 'Add to cart', exact: true });
+const cartBadge = (page: Page) => page.locator('[data-cart-count]').first();
+
+async function cartLines(page: Page): Promise<Array<{ item_id: number; quantity: number }>> {
+  return page.evaluate(async () => ((await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> }).lines);
+}
+
+test('adding puts the chosen quantity in the cart, with the toast, the header count and the stock limit', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  // Mango Juice: 2 in stock.
   await page.goto('/en/single-product/6?module=1');
   await hydrated(page, 'ProductPurchase');
-  await page.locator('[data-product-purchase]').getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fsingle-product%2F6%3Fmodule%3D1$/);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await addButton(page).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
+
+  // Both in the cart already: one more is past the stock, as from a card.
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await addButton(page).click();
+  await expect(page.getByText('You have reached the maximum available stock')).toBeVisible();
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
+});
+
+test('adding from another store asks first, and confirming leaves only the new item', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  await page.goto('/en/single-product/1?module=1');
+  await hydrated(page, 'ProductPurchase');
+  await addButton(page).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  // A dish of another store (and module).
+  await page.goto('/en/single-product/15?module=2');
+  await hydrated(page, 'ProductPurchase');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
+  await addButton(page).click();
+  const ask = page.getByRole('alertdialog', { name: 'Items from another store' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(addButton(page)).toBeFocused();
+
+  await addButton(page).click();
+  await ask.getByRole('button', { name: 'Clear cart and add' }).click();
+  await expect(page.getByText('Added to cart').last()).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('3');
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 15, quantity: 3 })]);
+});
+
+test('signed out, adding opens the sign-in dialog and the add is completed once after signing in', async ({ page, request, baseURL }) => {
+  const email = await newAccount(request, baseURL!);
+  await page.goto('/en/single-product/6?module=1');
+  await hydrated(page, 'ProductPurchase');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await addButton(page).click();
+  await expect(page.getByText('You must be logged in to add items to the cart')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/single-product\/6\?module=1$/);
+
+  await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
+
+  // Taken once: the next load adds nothing more.
+  await page.reload();
+  await hydrated(page, 'ProductPurchase');
+  await hydrated(page, 'CardActions');
+  await expect(cartBadge(page)).toHaveText('2');
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
+});
+
+test('signed out, closing the sign-in dialog drops the add', async ({ page, request, baseURL }) => {
+  const email = await newAccount(request, baseURL!);
+  await page.goto('/en/single-product/1?module=1');
+  await hydrated(page, 'ProductPurchase');
+  await addButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await hydrated(page, 'ProductPurchase');
+  await hydrated(page, 'CardActions');
+  expect(await cartLines(page)).toEqual([]);
+});
+
+test('a food item (stock 0 from the server: food does not track stock) can be added in any quantity', async ({ page }) => {
+  await page.goto('/en/single-product/15?module=2');
+  await hydrated(page, 'ProductPurchase');
+  await expect(addButton(page)).toBeEnabled();
+  await expect(page.getByText('Product out of stock')).toHaveCount(0);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 0; i < 4; i++) await plus.click();
+  await expect(quantity).toHaveValue('5');
+  await expect(page.getByText('You have reached the maximum available stock')).toHaveCount(0);
+  await expect(page.locator('meta[property="product:availability"]')).toHaveAttribute('content', 'in stock');
+  const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product') as { offers: { availability: string } };
+  expect(product.offers.availability).toBe('https://schema.org/InStock');
 });
 
 test('an out-of-stock product cannot be added', async ({ page }) => {
@@ -130,6 +233,9 @@ test('an out-of-stock product cannot be added', async ({ page }) => {
   await expect(add).toHaveText('Product out of stock');
   await expect(add).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(page.locator('meta[property="product:availability"]')).toHaveAttribute('content', 'out of stock');
+  const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product') as { offers: { availability: string } };
+  expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
 });
 
 test('share links carry the encoded page URL; copy link says so', async ({ page, context, baseURL }) => {

@@ -90,8 +90,9 @@ function buildItem(input: ItemInput): Item {
   const price = isItemOne ? 120 : storePrice(product.price, rng);
   const { discount, discountType } = isItemOne ? { discount: 10, discountType: 'percent' } : pickDiscount(price, rng);
 
-  // Stock: food is not stock-tracked; elsewhere a steady sprinkle of sold-out and nearly sold-out.
-  let stock: number | null = null;
+  // Stock: food is not stock-tracked, and its column keeps the default 0 as on a real server
+  // (reference §3.24); elsewhere a steady sprinkle of sold-out and nearly sold-out.
+  let stock = 0;
   let maxCart: number | null = has('max5') ? 5 : null;
   if (isFood) {
     if (counters.food++ % 37 === 20) maxCart = 10;

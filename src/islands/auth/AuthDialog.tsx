@@ -1,7 +1,10 @@
 // The auth dialog: a modal <dialog> (focus kept inside, Escape closes) showing AuthPanel for
-// the view in $authModal; focus goes back to what opened it.
+// the view in $authModal; focus goes back to what opened it. Signing in reloads the page (which
+// then completes an add to the cart asked for signed out); closing it without signing in drops
+// that add.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { discardPendingAdd } from '../../lib/browser/pending-add.ts';
 import { $authModal, closeAuth } from '../../lib/stores/auth-modal.ts';
 import AuthPanel, { type AuthPanelProps } from './AuthPanel.tsx';
 
@@ -24,6 +27,7 @@ export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | '
   useEffect(() => {
     const el = dialog.current;
     const onClose = () => {
+      discardPendingAdd();
       closeAuth();
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };

@@ -1,13 +1,8 @@
-// Flags for the phone widget drawn from emoji as inline SVG, so no image comes from a CDN
-// (the page's Content-Security-Policy allows only its own images and data: URLs).
+// Flags for the phone widget: SVG files from this site (/flags/eg.svg, written at build time from
+// country-flag-icons), since the page's Content-Security-Policy blocks the widget's CDN flags and
+// emoji flags show as empty boxes on machines without an emoji font.
 import { defaultCountries, parseCountry } from 'react-international-phone';
 
-function emoji(iso2: string): string {
-  return iso2.toUpperCase().replace(/./g, (c) => String.fromCodePoint(127397 + c.charCodeAt(0)));
-}
+export const PHONE_FLAG_CODES: readonly string[] = defaultCountries.map((country) => parseCountry(country).iso2);
 
-export const phoneFlags = defaultCountries.map((country) => {
-  const { iso2 } = parseCountry(country);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 24"><text x="16" y="19" font-size="20" text-anchor="middle">${emoji(iso2)}</text></svg>`;
-  return { iso2, src: `data:image/svg+xml,${encodeURIComponent(svg)}` };
-});
+export const phoneFlags = PHONE_FLAG_CODES.map((iso2) => ({ iso2, src: `/flags/${iso2}.svg` }));

@@ -1,8 +1,10 @@
-// What adding to the cart says to the customer: shared by the card button and the product page.
+// What adding to the cart says to the customer: shared by the card buttons and the product page.
+// Signed out, the add asked for is kept and completed once the customer has signed in.
 import { toast } from 'sonner';
 import type { Translate } from '../i18n/client.ts';
 import { openAuth } from '../stores/auth-modal.ts';
 import { addToCart, type AddResult, type CartProduct } from '../stores/cart.ts';
+import { savePendingAdd, takePendingAdd, type PendingAdd } from './pending-add.ts';
 
 /** The strings the add-to-cart controls need. */
 export const ADD_TO_CART_STRINGS = [
@@ -10,7 +12,7 @@ export const ADD_TO_CART_STRINGS = [
   'cart.confirm_clear_cart', 'cart.cancel', 'product.addToCart', 'product.outOfStock', 'product.maxStock', 'product.adding',
 ];
 
-/** Adds and reports; answers true when the different-store question must be asked. */
+/** Adds and reports; the result says when the different-store question must be asked. */
 export async function addAndReport(t: Translate, product: CartProduct, quantity: number, replace = false): Promise<AddResult> {
   const result = await addToCart(product, quantity, { replace });
   switch (result.kind) {
@@ -24,6 +26,7 @@ export async function addAndReport(t: Translate, product: CartProduct, quantity:
       toast.error(t('product.maxStock'));
       break;
     case 'signed-out':
+      savePendingAdd(product, quantity);
       toast.error(t('cart.login_required'));
       openAuth('signin');
       break;
@@ -34,4 +37,14 @@ export async function addAndReport(t: Translate, product: CartProduct, quantity:
       break;
   }
   return result;
+}
+
+/**
+ * Completes the add that was asked for on this page before signing in, when it is for a product
+ * `shows` (the calling island shows it). Answers what was added and how it went, or null.
+ */
+export async function resumePendingAdd(t: Translate, shows: (productId: number) => boolean): Promise<(PendingAdd & { result: AddResult }) | null> {
+  const pending = takePendingAdd(document.documentElement.hasAttribute('data-signed-in'), shows);
+  if (!pending) return null;
+  return { ...pending, result: await addAndReport(t, pending.product, pending.quantity) };
 }

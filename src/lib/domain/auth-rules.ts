@@ -1,6 +1,7 @@
 // Sign-in and sign-up rules (spec §5), shared by the server endpoints and the dialogs. Messages
 // are dictionary keys, translated where they are shown. zod/mini keeps the browser chunk small.
 import * as z from 'zod/mini';
+import { compactPhone, toE164 } from './phone.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_DIGITS = /^\+?\d{10,15}$/;
@@ -11,7 +12,8 @@ export const SignInSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'auth.emailOrPhoneRequired'),
-      z.refine((v) => v.length === 0 || EMAIL.test(v) || PHONE_DIGITS.test(v.replace(/[\s-]/g, '')), 'auth.invalidEmailOrPhone'),
+      // A phone as typed: local or international, spaces and dashes, Arabic-Indic digits, 00 or +.
+      z.refine((v) => v.length === 0 || EMAIL.test(v) || PHONE_DIGITS.test(compactPhone(v)), 'auth.invalidEmailOrPhone'),
     ),
   password: z.string().check(z.minLength(8, 'auth.passwordMin')),
   remember: z._default(z.boolean(), false),
@@ -19,11 +21,14 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-/** field_type by the email pattern; a phone is sent as the server stores it (E.164, with +). */
-export function loginPayload(input: Pick<SignIn, 'email_or_phone' | 'password'>) {
+/**
+ * field_type by the email pattern; a phone is sent as the server stores it (E.164, with +), a
+ * local number read in the marketplace's `country` (the settings' country, Egypt by default).
+ */
+export function loginPayload(input: Pick<SignIn, 'email_or_phone' | 'password'>, country?: string | null) {
   const value = input.email_or_phone.trim();
   if (EMAIL.test(value)) return { email_or_phone: value, password: input.password, field_type: 'email' as const };
-  return { email_or_phone: e164(value), password: input.password, field_type: 'phone' as const };
+  return { email_or_phone: toE164(value, country), password: input.password, field_type: 'phone' as const };
 }
 
 /**
@@ -38,8 +43,8 @@ export const SignUpSchema = z
       .string()
       .check(
         z.trim(),
-        z.refine((v) => v.replace(/\D/g, '').length >= 5, 'auth.phoneRequired'),
-        z.refine((v) => v.replace(/\D/g, '').length <= 15, 'auth.phoneTooLong'),
+        z.refine((v) => compactPhone(v).replace(/\D/g, '').length >= 5, 'auth.phoneRequired'),
+        z.refine((v) => compactPhone(v).replace(/\D/g, '').length <= 15, 'auth.phoneTooLong'),
       ),
     password: z.string().check(z.minLength(8, 'auth.passwordMin')),
     confirm_password: z.string(),
@@ -58,9 +63,9 @@ export const SignUpSchema = z
   );
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-/** The phone as the server stores and matches it: + and digits. */
-export function e164(phone: string): string {
-  return `+${phone.replace(/\D/g, '')}`;
+/** The phone as the server stores and matches it: E.164, a local number read in `country`. */
+export function e164(phone: string, country?: string | null): string {
+  return toE164(phone, country);
 }
 
 /** The first message key per field, for showing beside each input. */

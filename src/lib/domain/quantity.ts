@@ -1,13 +1,53 @@
-// How many of a product a customer may pick (spec §4, §5): at least 1, at most the stock the
-// store tracks (and the store's per-cart cap, when it sets one). A null stock is not tracked.
+// How many of a product a customer may pick (spec §4, §5): at least 1, at most the stock where
+// the module tracks it, and the store's per-cart cap when it sets one. One rule for the whole
+// storefront: the product page, the cards, the cart store, cart lines and the structured data.
+//
+// Food modules do not track stock: a real 6amMart server sends `stock: 0` for every food item
+// (the column defaults to 0), so a food item's stock says nothing. A null stock is not tracked
+// either (a server that leaves it out).
 
 export const MIN_QUANTITY = 1;
 
 export interface StockLimits {
-  /** null: the store does not track stock (food), so there is no upper bound from it. */
-  stock: number | null;
+  /** What the server sends; meaningless for food, null when not tracked. */
+  stock: number | null | undefined;
+  /** The item's module type (`food`, `grocery`, ...); food does not track stock. */
+  module_type?: string | null | undefined;
   /** The store's cap per cart line; null or 0 means none. */
-  maximum_cart_quantity?: number | null;
+  maximum_cart_quantity?: number | null | undefined;
+}
+
+export interface StockState {
+  /** The module counts this item's stock. */
+  tracked: boolean;
+  /** Tracked and fewer than one left: it cannot be added. */
+  outOfStock: boolean;
+  /** The largest quantity allowed; Infinity when nothing bounds it; 0 when out of stock. */
+  max: number;
+}
+
+/** Whether the item's module counts stock: every module but food, when the server sends a stock. */
+export function tracksStock(limits: Pick<StockLimits, 'stock' | 'module_type'>): boolean {
+  return limits.module_type !== 'food' && typeof limits.stock === 'number' && Number.isFinite(limits.stock);
+}
+
+/** The stock rule: tracked or not, out of stock or not, and the most that may be picked. */
+export function stockState(limits: StockLimits): StockState {
+  const tracked = tracksStock(limits);
+  const stock = tracked ? Math.max(0, Math.floor(limits.stock as number)) : Infinity;
+  const capValue = limits.maximum_cart_quantity;
+  const cap = typeof capValue === 'number' && capValue > 0 ? Math.floor(capValue) : Infinity;
+  const outOfStock = tracked && stock < MIN_QUANTITY;
+  return { tracked, outOfStock, max: outOfStock ? 0 : Math.min(stock, cap) };
+}
+
+export function isOutOfStock(limits: StockLimits): boolean {
+  return stockState(limits).outOfStock;
+}
+
+/** The largest quantity allowed; Infinity when nothing bounds it; 0 when out of stock. */
+export function maxQuantity(limits: StockLimits): number {
+  return stockState(limits).max;
 }
 
 /** Why a requested quantity was not taken as it was. */
@@ -16,17 +56,6 @@ export type QuantityLimit = 'min' | 'max' | null;
 export interface QuantityChange {
   quantity: number;
   limit: QuantityLimit;
-}
-
-export function isOutOfStock(limits: Pick<StockLimits, 'stock'>): boolean {
-  return limits.stock !== null && limits.stock < MIN_QUANTITY;
-}
-
-/** The largest quantity allowed; Infinity when nothing bounds it; 0 when out of stock. */
-export function maxQuantity(limits: StockLimits): number {
-  const stock = limits.stock === null ? Infinity : Math.max(0, Math.floor(limits.stock));
-  const cap = limits.maximum_cart_quantity && limits.maximum_cart_quantity > 0 ? Math.floor(limits.maximum_cart_quantity) : Infinity;
-  return Math.min(stock, cap);
 }
 
 /**

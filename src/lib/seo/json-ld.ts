@@ -2,6 +2,7 @@
 // <JsonLd>; none of them formats strings into JSON by hand.
 import type { Item, Store } from '../api/index.ts';
 import { discountedPrice } from '../domain/price.ts';
+import { isOutOfStock } from '../domain/quantity.ts';
 import { displayRating, ratingCount } from '../domain/rating.ts';
 import { FALLBACK_CURRENCY } from '../i18n/currency.ts';
 import { paths } from '../paths.ts';
@@ -60,13 +61,9 @@ export interface ProductJsonLdInput {
   category?: string | null;
 }
 
-/**
- * In stock unless the store counts stock and has none: food items (and servers that do not
- * track stock) send null, which means "can be ordered".
- */
+/** In stock unless the module counts stock and none is left (the storefront's one stock rule). */
 export function availabilityOf(item: Pick<Item, 'stock' | 'module_type'>): Availability {
-  if (item.module_type === 'food' || item.stock === null) return 'InStock';
-  return item.stock > 0 ? 'InStock' : 'OutOfStock';
+  return isOutOfStock(item) ? 'OutOfStock' : 'InStock';
 }
 
 function currencyCode(value: string | null | undefined): string {

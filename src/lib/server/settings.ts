@@ -19,6 +19,8 @@ export interface SiteSettings {
   appUrlIos: string | null;
   footerText: string | null;
   currency: { symbol: string | null; position: 'left' | 'right'; decimals: number };
+  /** The marketplace's country (ISO code from /config), where local phone numbers are read. */
+  country: string | null;
   /** True when the server could not be reached and these are defaults. */
   degraded: boolean;
 }
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   appUrlIos: null,
   footerText: null,
   currency: { symbol: null, position: 'right', decimals: 2 },
+  country: null,
   degraded: true,
 };
 
@@ -77,6 +80,7 @@ async function load(lang: Lang): Promise<SiteSettings> {
       position: b?.currency_symbol_direction ?? 'right',
       decimals: b?.digit_after_decimal_point ?? 2,
     },
+    country: b?.country ?? null,
     degraded: false,
   };
 }

@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { ClientError, storefrontFetch } from '../browser/http.ts';
 import { itemCount, maxQuantity, normalizeLines, type CartItemLine } from '../cart-lines.ts';
+import { maxQuantity as allowedQuantity } from '../domain/quantity.ts';
 
 export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error' | 'signed-out';
@@ -20,7 +21,11 @@ export interface CartProduct {
   price: number;
   storeId: number;
   moduleId: number | null;
+  /** As the server sends it; whether it limits depends on the module (domain/quantity). */
   stock: number | null;
+  moduleType: string | null;
+  /** The store's cap per cart line, when known. */
+  maxCartQuantity?: number | null;
 }
 
 export type AddResult =
@@ -97,7 +102,8 @@ export function addToCart(product: CartProduct, quantity: number, options: { rep
       }
       const existing = lines.find((l) => l.itemId === product.id);
       const wanted = (existing?.quantity ?? 0) + quantity;
-      if (product.stock !== null && wanted > product.stock) return { kind: 'max-stock' };
+      const max = allowedQuantity({ stock: product.stock, module_type: product.moduleType, maximum_cart_quantity: product.maxCartQuantity });
+      if (wanted > max) return { kind: 'max-stock' };
       if (existing) {
         apply(existing.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
           method: 'POST',

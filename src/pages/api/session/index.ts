@@ -6,6 +6,7 @@ import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/aut
 import { readJsonBody } from '../../../lib/server/json-body.ts';
 import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 import { clearSession, setSession, signInLimiter } from '../../../lib/server/session.ts';
+import { siteSettings } from '../../../lib/server/settings.ts';
 import { apiContext } from '../../../lib/server/upstream.ts';
 
 export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddress }) => {
@@ -16,7 +17,9 @@ export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddr
   const parsed = SignInSchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
   try {
-    const answer = await login(apiContext(locals.prefs, { timeoutMs: 8000 }), loginPayload(parsed.data));
+    // A local phone number is read in the marketplace's country.
+    const { country } = await siteSettings(locals.prefs.lang);
+    const answer = await login(apiContext(locals.prefs, { timeoutMs: 8000 }), loginPayload(parsed.data, country));
     if (!answer.token) {
       // The real server gives no token while a phone or email still needs verifying.
       return Response.json({ error: 'This account needs to be verified before it can sign in.' }, { status: 403 });

@@ -6,6 +6,7 @@ import { e164, fieldErrors, SignUpSchema } from '../../../lib/domain/auth-rules.
 import { readJsonBody } from '../../../lib/server/json-body.ts';
 import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 import { setSession, signInLimiter } from '../../../lib/server/session.ts';
+import { siteSettings } from '../../../lib/server/settings.ts';
 import { apiContext } from '../../../lib/server/upstream.ts';
 
 const FIELDS = new Set(['name', 'email', 'phone', 'password']);
@@ -19,7 +20,8 @@ export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddr
   if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
   const { name, email, phone, password } = parsed.data;
   try {
-    const answer = await signUp(apiContext(locals.prefs, { timeoutMs: 8000 }), { name, email, phone: e164(phone), password });
+    const { country } = await siteSettings(locals.prefs.lang);
+    const answer = await signUp(apiContext(locals.prefs, { timeoutMs: 8000 }), { name, email, phone: e164(phone, country), password });
     if (!answer.token) {
       return Response.json({ error: 'Your account was created and needs to be verified before you can sign in.', verify: true }, { status: 202 });
     }

@@ -1,0 +1,94 @@
+// An add to the cart asked for while signed out, kept until the customer has signed in. The
+// auth dialog reloads the page after signing in, so the request lives in sessionStorage (this
+// tab only), for the page it was asked on, and is taken once on the next signed-in page load.
+// Closing the dialog without signing in drops it.
+import type { CartProduct } from '../stores/cart.ts';
+
+const KEY = 'pending_cart_add';
+/** Long enough to type a password or sign up; an older request is not what the customer wants now. */
+const MAX_AGE_MS = 15 * 60_000;
+
+export interface PendingAdd {
+  product: CartProduct;
+  quantity: number;
+}
+
+interface Stored extends PendingAdd {
+  /** The page it was asked on (path and query). */
+  page: string;
+  at: number;
+}
+
+const here = () => `${location.pathname}${location.search}`;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function savePendingAdd(product: CartProduct, quantity: number): void {
+  const stored: Stored = { product, quantity, page: here(), at: Date.now() };
+  try {
+    storage()?.setItem(KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or blocked: the customer adds again after signing in.
+  }
+}
+
+export function discardPendingAdd(): void {
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    // Nothing to drop.
+  }
+}
+
+function isProduct(value: unknown): value is CartProduct {
+  const p = value as Partial<CartProduct> | null;
+  return (
+    !!p &&
+    Number.isInteger(p.id) &&
+    typeof p.price === 'number' &&
+    Number.isInteger(p.storeId) &&
+    (p.moduleId === null || Number.isInteger(p.moduleId)) &&
+    (p.stock === null || typeof p.stock === 'number') &&
+    (p.moduleType === null || typeof p.moduleType === 'string')
+  );
+}
+
+/**
+ * The add asked for on this page, once, for an island that shows that product (`shows`): it is
+ * removed as it is taken, so the islands of one page load complete it only once. Null while
+ * signed out (the dialog may still be open) or for another island's product; a stale request
+ * or one asked on another page is dropped.
+ */
+export function takePendingAdd(signedIn: boolean, shows: (productId: number) => boolean): PendingAdd | null {
+  if (!signedIn) return null;
+  const raw = storage()?.getItem(KEY);
+  if (!raw) return null;
+  let stored: Partial<Stored>;
+  try {
+    stored = JSON.parse(raw) as Partial<Stored>;
+  } catch {
+    discardPendingAdd();
+    return null;
+  }
+  const valid =
+    stored.page === here() &&
+    typeof stored.at === 'number' &&
+    Date.now() - stored.at <= MAX_AGE_MS &&
+    isProduct(stored.product) &&
+    Number.isInteger(stored.quantity) &&
+    (stored.quantity as number) >= 1;
+  if (!valid) {
+    discardPendingAdd();
+    return null;
+  }
+  const product = stored.product as CartProduct;
+  if (!shows(product.id)) return null;
+  discardPendingAdd();
+  return { product, quantity: stored.quantity as number };
+}
