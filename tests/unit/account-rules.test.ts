@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeReadKeys, MAX_READ_KEYS, needsReadMore, readKey, withRead } from '../../src/lib/domain/notifications.ts';
+import { decodeReadKeys, isUnread, MAX_READ_KEYS, needsReadMore, readKey, withRead } from '../../src/lib/domain/notifications.ts';
 import {
   allOrdersPage,
   detailStatus,
@@ -154,6 +154,15 @@ describe('notification rules', () => {
     expect(needsReadMore('x'.repeat(100))).toBe(false);
     expect(needsReadMore('x'.repeat(101))).toBe(true);
     expect(needsReadMore('ع'.repeat(101))).toBe(true);
+  });
+
+  it("is unread only when the server's status is falsy and this device has not seen it", () => {
+    expect(isUnread({ kind: 'personal', id: 9, status: false })).toBe(true);
+    expect(isUnread({ kind: 'personal', id: 9, status: false }, new Set(['p9']))).toBe(false);
+    expect(isUnread({ kind: 'broadcast', id: 9, status: false }, new Set(['p9']))).toBe(true);
+    // What the server calls read stays read, whatever the device remembers.
+    expect(isUnread({ kind: 'personal', id: 8, status: true })).toBe(false);
+    expect(isUnread({ kind: 'personal', id: 8, status: true }, new Set())).toBe(false);
   });
 
   it('keys read notifications by kind and id', () => {
