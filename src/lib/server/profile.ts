@@ -132,8 +132,8 @@ export async function readForm(request: Request): Promise<FormRead> {
 /** What to answer when the form could not be read at all. */
 export function unreadForm(reason: 'too_large' | 'unreadable', t: Translate): ProfileOutcome {
   const tooLarge = reason === 'too_large';
-  const message = t(tooLarge ? 'Editprofile.imageTooLarge' : 'Editprofile.saveFailed');
-  return { kind: 'refused', status: tooLarge ? 413 : 400, values: null, fields: tooLarge ? { image: message } : {}, message };
+  if (!tooLarge) return { kind: 'refused', status: 400, values: null, fields: {}, message: t('Editprofile.saveFailed') };
+  return { kind: 'refused', status: 413, values: null, fields: { image: t('Editprofile.imageTooLarge') }, message: t('Editprofile.fixFields') };
 }
 
 /** Reads, checks and sends the edit-profile form. */
@@ -159,10 +159,7 @@ export async function saveProfile(form: FormData, { cookies, prefs, t }: Omit<Co
     if (checked.ok) photo = checked.file;
     else fields.image = t(checked.key);
   }
-  if (!parsed.success || fields.image) {
-    const first = PROFILE_FIELDS.find((k) => fields[k]) ?? 'image';
-    return { kind: 'refused', status: 400, values, fields, message: fields[first] ?? t('Editprofile.saveFailed') };
-  }
+  if (!parsed.success || fields.image) return { kind: 'refused', status: 400, values, fields, message: t('Editprofile.fixFields') };
 
   const upstream = new FormData();
   for (const key of PROFILE_FIELDS) upstream.set(key, parsed.data[key]);
