@@ -3,7 +3,7 @@
 // personal data in a URL; and the profile photo is judged by its content, on the server too.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpFresh } from './helpers.ts';
+import { signIn, signUpFresh } from './helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** A PNG's signature and header length, then anything but a picture. */
@@ -127,6 +127,17 @@ test.describe('without JavaScript', () => {
     expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);
     const again = await page.request.post('/api/session', { headers: { Origin: baseURL! }, data: { email_or_phone: email, password: 'longenough1', terms: true } });
     expect(again.status()).toBe(401);
+  });
+
+  test("a refused deletion says the server's reason on the confirmation page", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/en/update-profile');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please complete your ongoing and accepted orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete your account?' })).toBeVisible();
+    await page.goto('/en/profile');
+    await expect(page.getByRole('heading', { name: 'Demo Customer' })).toBeVisible();
   });
 
   test('sign out is a form post that ends the session', async ({ page, baseURL, context }) => {
