@@ -7,6 +7,8 @@
 //   - user notification 1 has the same id as broadcast 1: the real server's merge keys by id, so
 //     the personal one replaces the broadcast in the response;
 //   - user notification 8 has a description longer than 150 characters;
+//   - user notification 9 has status 0, the others 1 (the column's default): the spec shows the
+//     falsy one as unread;
 //   - user notification 10 belongs to user 2 (must not leak to user 1).
 import { iso, minutesAgo, DAY, HOUR } from './time.ts';
 import { json, type Row } from './rows.ts';

@@ -11,11 +11,11 @@ async function openEditor(page: Page) {
   await expect(page.locator('astro-island[component-url*="EditProfile"]')).not.toHaveAttribute('ssr', /.*/);
 }
 
-/** Counts the calls that reach the update endpoint through the proxy. */
+/** Counts the island's calls to the storefront's profile endpoint. */
 function countUpdates(page: Page) {
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/v1/customer/update-profile')) calls.push(r.postData() ?? '');
+    if (new URL(r.url()).pathname === '/api/profile' && r.method() === 'POST') calls.push(r.postData() ?? '');
   });
   return calls;
 }
@@ -28,7 +28,7 @@ test('edits name and photo, says so, and returns to the profile after 1.5 s', as
   await page.locator('#profile-photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('img[data-preview]')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByLabel('Name').fill('Edited Buyer');
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/customer/update-profile'));
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profile');
   const profileAsked = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/profile', { timeout: 8000 });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
@@ -46,20 +46,44 @@ test('edits name and photo, says so, and returns to the profile after 1.5 s', as
   await expect(page.locator('[data-avatar-initial]')).toHaveCount(0);
 });
 
-test('only images: a text file gets a message and is not sent', async ({ page, baseURL }) => {
+test('the photo is judged by its first bytes: a text file named .png gets a message and is not sent', async ({ page, baseURL }) => {
   await signUpFresh(page, baseURL!);
   await openEditor(page);
   const calls = countUpdates(page);
-  await page.locator('#profile-photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Please choose an image file.' })).toBeVisible();
+  await page.locator('#profile-photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPEG, PNG, WebP or GIF picture.' })).toBeVisible();
   await expect(page.locator('img[data-preview]')).toHaveCount(0);
   expect(calls).toHaveLength(0);
   // Saving afterwards sends the rest of the form, without the refused file.
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
   expect(calls).toHaveLength(1);
-  expect(calls[0]).not.toContain('notes.txt');
+  expect(calls[0]).not.toContain('notes.png');
   expect(calls[0]).not.toContain('not a picture');
+});
+
+test('a photo over 2 MB is refused at once', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  await openEditor(page);
+  const calls = countUpdates(page);
+  // A real PNG start, then padding to 3 MB: the size alone decides.
+  const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+  await page.locator('#profile-photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+  await expect(page.getByRole('alert').filter({ hasText: 'The photo must be 2 MB or smaller.' })).toBeVisible();
+  expect(calls).toHaveLength(0);
+});
+
+test('a PNG header with garbage behind it is refused by the server, keeping what was typed', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  await openEditor(page);
+  await page.getByLabel('Name').fill('Still Typed');
+  const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('garbage '.repeat(50))]);
+  await page.locator('#profile-photo').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: broken });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#profile-photo-error')).toHaveText('This photo could not be read. Please choose another one.');
+  await expect(page.getByLabel('Name')).toHaveValue('Still Typed');
+  await expect(page.locator('#profile-photo')).toHaveValue('');
+  expect(new URL(page.url()).pathname).toBe('/en/update-profile');
 });
 
 test('name, email and phone are required, with nothing sent', async ({ page, baseURL }) => {
@@ -92,9 +116,10 @@ test("a refusal shows the server's message and keeps what was typed", async ({ p
 test('when the server wants verification first it says so instead of claiming success', async ({ page, baseURL }) => {
   await signUpFresh(page, baseURL!);
   await openEditor(page);
-  // A real server with phone verification enabled answers 200 like this and saves nothing (reference 3.22).
-  await page.route('**/api/v1/customer/update-profile', (route) =>
-    route.fulfill({ status: 200, json: { verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: 'OTP sent successfully' } }),
+  // A real server with phone verification enabled saves nothing (reference 3.22); the storefront
+  // then answers like this (tests/unit/profile-endpoint.test.ts).
+  await page.route('**/api/profile', (route) =>
+    route.fulfill({ status: 200, json: { saved: false, message: 'Please verify your new email or phone number to finish the change.' } }),
   );
   await page.getByLabel('Phone').fill('+201099999999');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -119,10 +119,18 @@ test.describe('notifications', () => {
     const times = await items.locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    // Never seen on this device: unread, marked after mount.
+    // The server's read state (spec: unread when status is falsy), even on a device that has
+    // seen nothing: the seed's loyalty notification has status 0, the rest 1.
+    const unreadOnServer = raw.filter((n) => !n.status);
+    expect(unreadOnServer.length).toBeGreaterThan(0);
+    expect(raw.length - unreadOnServer.length).toBeGreaterThan(0);
+    const loyalty = items.filter({ hasText: 'Loyalty points earned' });
+    await expect(loyalty).toHaveAttribute('data-unread', '');
+    await expect(loyalty.getByText('Unread')).toBeVisible();
+    await expect(page.locator('notification-list li[data-unread]')).toHaveCount(unreadOnServer.length);
     const first = items.first();
-    await expect(first).toHaveAttribute('data-unread', '');
-    await expect(first.getByText('Unread')).toBeVisible();
+    await expect(first).not.toHaveAttribute('data-unread', /.*/);
+    await expect(first.getByText('Unread')).toBeHidden();
 
     const long = items.filter({ hasText: 'Thank you for your order 100012' });
     const text = long.locator('[data-description]');
@@ -141,16 +149,31 @@ test.describe('notifications', () => {
     await expect(items.filter({ hasText: 'Your order 100008 is processing' }).getByRole('button')).toHaveCount(0);
     await expect(items.filter({ hasText: 'New pharmacies in Cairo' }).getByRole('link')).toHaveCount(0);
 
-    // Seen once: read on the next visit.
-    const key = await first.getAttribute('data-key');
+    // Seen once on this device: read on the next visit (the device adds to the server's state).
+    await loyalty.scrollIntoViewIfNeeded();
+    const key = await loyalty.getAttribute('data-key');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('notification_id_list') ?? '')).toContain(`"${key}"`);
     await page.reload();
     await expect(page.locator(`li[data-key="${key}"]`)).not.toHaveAttribute('data-unread', /.*/);
     await expect(page.locator(`li[data-key="${key}"]`).getByText('Unread')).toBeHidden();
+    await expect(page.locator('notification-list li[data-unread]')).toHaveCount(unreadOnServer.length - 1);
 
     await long.getByRole('link', { name: /View order/ }).click();
     await page.waitForURL('**/en/orders/100012');
     await expect(page.getByRole('heading', { level: 1, name: 'Order #100012' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the server's unread ones as unread", async ({ page, baseURL }) => {
+      await signIn(page, baseURL!);
+      await page.goto('/en/notifications');
+      const loyalty = page.locator('notification-list li[data-key]').filter({ hasText: 'Loyalty points earned' });
+      await expect(loyalty).toHaveAttribute('data-unread', '');
+      await expect(loyalty.getByText('Unread')).toBeVisible();
+      await expect(page.locator('notification-list li').filter({ hasText: 'Your order 100008 is processing' }).getByText('Unread')).toBeHidden();
+    });
   });
 
   test('shows date and time in Arabic', async ({ page, baseURL }) => {

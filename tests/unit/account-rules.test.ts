@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeReadKeys, MAX_READ_KEYS, needsReadMore, readKey, withRead } from '../../src/lib/domain/notifications.ts';
+import { decodeReadKeys, isUnread, MAX_READ_KEYS, needsReadMore, readKey, withRead } from '../../src/lib/domain/notifications.ts';
 import {
   allOrdersPage,
   detailStatus,
@@ -17,7 +17,7 @@ import {
   statusTone,
   variationLabels,
 } from '../../src/lib/domain/orders.ts';
-import { avatarInitial, fieldOfError, fullName, MAX_PHOTO_BYTES, needsVerification, photoProblem, profileErrors } from '../../src/lib/domain/profile-rules.ts';
+import { avatarInitial, fieldOfError, fullName, MAX_PHOTO_BYTES, photoProblem, profileErrors, sniffPhoto } from '../../src/lib/domain/profile-rules.ts';
 
 const order = (id: number, created_at: string) => ({ id, created_at });
 
@@ -109,22 +109,37 @@ describe('order line variations', () => {
 });
 
 describe('profile rules', () => {
-  it('requires name, email and phone', () => {
+  it('requires name, email and phone, and an email that looks like one', () => {
     expect(profileErrors({ name: ' ', email: '', phone: '' })).toEqual({
       name: 'Editprofile.nameRequired',
       email: 'Editprofile.emailRequired',
       phone: 'Editprofile.phoneRequired',
     });
     expect(profileErrors({ name: 'Demo', email: 'a@b.c', phone: '+2010' })).toEqual({});
+    expect(profileErrors({ name: 'Demo', email: 'not-an-email', phone: '+2010' })).toEqual({ email: 'auth.invalidEmail' });
   });
 
-  it('takes raster images only, up to 2 MB', () => {
-    expect(photoProblem({ type: 'image/png', name: 'a.png', size: 100 })).toBeNull();
-    expect(photoProblem({ type: 'text/plain', name: 'a.txt', size: 100 })).toBe('Editprofile.imageOnly');
-    expect(photoProblem({ type: 'image/svg+xml', name: 'a.svg', size: 100 })).toBe('Editprofile.imageOnly');
-    expect(photoProblem({ type: '', name: 'photo.JPG', size: 100 })).toBeNull();
-    expect(photoProblem({ type: '', name: 'notes.txt', size: 100 })).toBe('Editprofile.imageOnly');
-    expect(photoProblem({ type: 'image/jpeg', name: 'big.jpg', size: MAX_PHOTO_BYTES + 1 })).toBe('Editprofile.imageTooLarge');
+  const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+  const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+  it('tells the photo format by its first bytes, not its name or claimed type', () => {
+    expect(sniffPhoto(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffPhoto(PNG)).toBe('png');
+    expect(sniffPhoto(bytes('GIF89a'))).toBe('gif');
+    expect(sniffPhoto(bytes('GIF87a'))).toBe('gif');
+    expect(sniffPhoto(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('webp');
+    expect(sniffPhoto(bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '))).toBeNull();
+    expect(sniffPhoto(bytes('<svg xmlns="http'))).toBeNull();
+    expect(sniffPhoto(bytes('not a picture'))).toBeNull();
+    expect(sniffPhoto(new Uint8Array())).toBeNull();
+  });
+
+  it('takes JPEG, PNG, WebP and GIF photos up to 2 MB', () => {
+    expect(photoProblem({ size: 100 }, PNG)).toBeNull();
+    expect(photoProblem({ size: 100 }, bytes('not a picture'))).toBe('Editprofile.imageFormats');
+    expect(photoProblem({ size: 0 }, new Uint8Array())).toBe('Editprofile.imageFormats');
+    expect(photoProblem({ size: MAX_PHOTO_BYTES }, PNG)).toBeNull();
+    expect(photoProblem({ size: MAX_PHOTO_BYTES + 1 }, PNG)).toBe('Editprofile.imageTooLarge');
   });
 
   it('makes the avatar letter from the name, else the email', () => {
@@ -134,12 +149,6 @@ describe('profile rules', () => {
     expect(avatarInitial('')).toBe('?');
     expect(fullName('Omar', '')).toBe('Omar');
     expect(fullName(' Demo ', 'Customer')).toBe('Demo Customer');
-  });
-
-  it('tells a verification answer from a saved one', () => {
-    expect(needsVerification({ verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: 'OTP sent' })).toBe(true);
-    expect(needsVerification({ message: 'Profile successfully updated' })).toBe(false);
-    expect(needsVerification(null)).toBe(false);
   });
 
   it('maps server error codes to fields', () => {
@@ -154,6 +163,15 @@ describe('notification rules', () => {
     expect(needsReadMore('x'.repeat(100))).toBe(false);
     expect(needsReadMore('x'.repeat(101))).toBe(true);
     expect(needsReadMore('ع'.repeat(101))).toBe(true);
+  });
+
+  it("is unread only when the server's status is falsy and this device has not seen it", () => {
+    expect(isUnread({ kind: 'personal', id: 9, status: false })).toBe(true);
+    expect(isUnread({ kind: 'personal', id: 9, status: false }, new Set(['p9']))).toBe(false);
+    expect(isUnread({ kind: 'broadcast', id: 9, status: false }, new Set(['p9']))).toBe(true);
+    // What the server calls read stays read, whatever the device remembers.
+    expect(isUnread({ kind: 'personal', id: 8, status: true })).toBe(false);
+    expect(isUnread({ kind: 'personal', id: 8, status: true }, new Set())).toBe(false);
   });
 
   it('keys read notifications by kind and id', () => {

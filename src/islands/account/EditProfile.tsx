@@ -1,25 +1,33 @@
-// Edit profile: photo (images only, checked before sending, with a preview), name, email, phone,
-// save and cancel; and deleting the account behind a confirmation. Everything goes through the
-// storefront's proxy, which adds the token from the httpOnly cookie.
+// Edit profile: photo (checked by its size and first bytes before sending, with a preview), name,
+// email, phone, save and cancel; and deleting the account behind a confirmation. Both are real
+// forms posting to the page, so a tap before this island is ready (or without JavaScript) still
+// sends a POST the server handles; once ready, the island saves through /api/profile instead.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import { fieldOfError, needsVerification, photoProblem, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
+import { PHOTO_HEAD_BYTES, photoProblem, PROFILE_FIELDS, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
+
+type Errors = Partial<Record<ProfileField | 'image', string>>;
 
 interface Props {
   lang: Lang;
   strings: Record<string, string>;
+  /** The saved values, or what was typed when the page's form post was refused. */
   initial: ProfileForm;
+  /** Messages of a refused form post, already translated. */
+  initialErrors?: Errors;
+  initialFailure?: string | null;
+  initialNotice?: string | null;
   /** The current photo, already a resized URL; null when there is none. */
   photoUrl: string | null;
   initialLetter: string;
+  /** Where the forms post when the island is not running: this page. */
+  action: string;
   profileHref: string;
   loginHref: string;
 }
-
-type Errors = Partial<Record<ProfileField | 'image', string>>;
 
 /** After a successful save the spec goes back to the profile after 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -29,25 +37,30 @@ function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ClientError && error.status > 0 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-export default function EditProfile({ lang, strings, initial, photoUrl, initialLetter, profileHref, loginHref }: Props) {
+export default function EditProfile(props: Props) {
+  const { lang, strings, initial, photoUrl, initialLetter, action, profileHref, loginHref } = props;
   const t = pickedTranslator(lang, strings);
   const [form, setForm] = useState<ProfileForm>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(props.initialErrors ?? {});
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(photoUrl);
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(props.initialFailure ?? null);
+  const [notice, setNotice] = useState<string | null>(props.initialNotice ?? null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (key: ProfileField) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  function choosePhoto(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
+  async function choosePhoto(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.target;
+    const file = input.files?.[0];
     if (!file) return;
-    const problem = photoProblem(file);
+    // Judged by its first bytes, not its name or claimed type; the server decodes it fully.
+    const head = new Uint8Array(await file.slice(0, PHOTO_HEAD_BYTES).arrayBuffer().catch(() => new ArrayBuffer(0)));
+    if (input.files?.[0] !== file) return;
+    const problem = photoProblem(file, head);
     if (problem) {
-      e.target.value = '';
+      input.value = '';
       setPhoto(null);
       setPreview(photoUrl);
       setErrors((current) => ({ ...current, image: t(problem) }));
@@ -67,7 +80,7 @@ export default function EditProfile({ lang, strings, initial, photoUrl, initialL
     const found = profileErrors(form);
     if (Object.keys(found).length) {
       setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v)])));
-      const first = (['name', 'email', 'phone'] as const).find((k) => found[k]);
+      const first = PROFILE_FIELDS.find((k) => found[k]);
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -82,11 +95,11 @@ export default function EditProfile({ lang, strings, initial, photoUrl, initialL
     body.set('phone', form.phone.trim());
     if (photo) body.set('image', photo);
     try {
-      const answer = await storefrontFetch<unknown>('/api/v1/customer/update-profile', { method: 'POST', form: body, timeoutMs: 30_000 });
-      if (needsVerification(answer)) {
-        // The server saved nothing and wants a one-time code first (reference §3.22).
+      const answer = await storefrontFetch<{ saved: boolean; message: string }>('/api/profile', { method: 'POST', form: body, timeoutMs: 30_000 });
+      if (!answer.saved) {
+        // The marketplace saved nothing and wants a one-time code first (reference §3.22).
         setState('idle');
-        setNotice(t('Editprofile.verificationNeeded'));
+        setNotice(answer.message || t('Editprofile.verificationNeeded'));
         return;
       }
       setState('saved');
@@ -95,10 +108,17 @@ export default function EditProfile({ lang, strings, initial, photoUrl, initialL
     } catch (error) {
       setState('idle');
       if (error instanceof ClientError && error.signIn) return window.location.reload();
-      const message = serverMessage(error, t('Editprofile.error'));
-      const field = error instanceof ClientError ? fieldOfError(error.code) : null;
-      if (field) setErrors({ [field]: message });
-      setFailure(message);
+      // Field messages come translated from the server (its own checks or the marketplace's).
+      const fields = error instanceof ClientError ? (error.fields as Errors) : {};
+      setErrors(fields);
+      if (fields.image) {
+        // The server could not use the photo: drop it, so that the next save sends the rest.
+        setPhoto(null);
+        setPreview(photoUrl);
+        const input = formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+        if (input) input.value = '';
+      }
+      setFailure(serverMessage(error, t('Editprofile.saveFailed')));
     }
   }
 
@@ -114,7 +134,7 @@ export default function EditProfile({ lang, strings, initial, photoUrl, initialL
   const saving = state !== 'idle';
   return (
     <>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+      <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5">
           {preview ? (
             <img src={preview} alt={t('Editprofile.photo')} width={96} height={96} data-preview className="h-24 w-24 shrink-0 rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900/60" />
@@ -141,7 +161,7 @@ export default function EditProfile({ lang, strings, initial, photoUrl, initialL
               {t('Editprofile.changePhoto')}
             </label>
             <p id="profile-photo-hint" className="text-xs text-gray-700 dark:text-gray-300">
-              {t('Editprofile.photoHint')}
+              {t('Editprofile.photoFormats')}
             </p>
             {errors.image && (
               <p id="profile-photo-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -181,12 +201,12 @@ export default function EditProfile({ lang, strings, initial, photoUrl, initialL
         </div>
       </form>
 
-      <DeleteAccount t={t} loginHref={loginHref} />
+      <DeleteAccount t={t} action={action} loginHref={loginHref} />
     </>
   );
 }
 
-function DeleteAccount({ t, loginHref }: { t: (key: string) => string; loginHref: string }) {
+function DeleteAccount({ t, action, loginHref }: { t: (key: string) => string; action: string; loginHref: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -213,26 +233,33 @@ function DeleteAccount({ t, loginHref }: { t: (key: string) => string; loginHref
     setDeleting(true);
     setFailure(null);
     try {
-      await storefrontFetch('/api/v1/customer/remove-account', { method: 'DELETE' });
+      // Deletes upstream and drops the session cookie.
+      await storefrontFetch('/api/profile', { method: 'DELETE' });
     } catch (error) {
+      if (error instanceof ClientError && error.signIn) return window.location.assign(loginHref);
       setDeleting(false);
-      // With orders still running the server refuses (203 with its reason).
+      // With orders still running the server refuses with its reason.
       setFailure(serverMessage(error, t('Editprofile.deleteFailed')));
       return;
     }
-    // The token is gone upstream; drop the cookie too. Either way the account no longer exists.
-    await storefrontFetch('/api/session', { method: 'DELETE' }).catch(() => undefined);
     window.location.assign(loginHref);
   }
 
   return (
-    <div className="mt-6 flex justify-center sm:justify-end">
+    // Without the island the button posts to the page, which asks for the confirmation itself.
+    <form
+      method="post"
+      action={action}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setFailure(null);
+        setOpen(true);
+      }}
+      className="mt-6 flex justify-center sm:justify-end"
+    >
+      <input type="hidden" name="intent" value="delete" />
       <button
-        type="button"
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
+        type="submit"
         className="h-11 rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
       >
         {t('Editprofile.deleteAccount')}
@@ -264,6 +291,6 @@ function DeleteAccount({ t, loginHref }: { t: (key: string) => string; loginHref
           </button>
         </div>
       </dialog>
-    </div>
+    </form>
   );
 }

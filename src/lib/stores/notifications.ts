@@ -1,5 +1,5 @@
 // $readNotifications: the notifications this device has shown, under the official app's key.
-// The server keeps no read state (reference §5.12), so this is the only record of it.
+// It only adds to the server's read state (see isUnread in domain/notifications.ts).
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeReadKeys, withRead } from '../domain/notifications.ts';
 

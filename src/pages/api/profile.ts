@@ -1,0 +1,33 @@
+// POST /api/profile: the edit-profile island saves here (multipart: name, email, phone, optional
+// image), through the same checks as the page's own form post. DELETE /api/profile: deletes the
+// account and ends the session. JSON answers; field messages are already translated.
+import type { APIRoute } from 'astro';
+import { translator } from '../../lib/i18n/index.ts';
+import { deleteAccount, submitProfile } from '../../lib/server/profile.ts';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const signedOut = () => Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers: PRIVATE });
+
+export const POST: APIRoute = async ({ request, cookies, locals }) => {
+  const { prefs } = locals;
+  const t = translator(prefs.lang);
+  const outcome = await submitProfile({ request, cookies, prefs, t });
+  switch (outcome.kind) {
+    case 'signed-out':
+      return signedOut();
+    case 'saved':
+      return Response.json({ saved: true, message: t('Editprofile.success') }, { headers: PRIVATE });
+    case 'verification':
+      return Response.json({ saved: false, message: t('Editprofile.verificationNeeded') }, { headers: PRIVATE });
+    case 'refused':
+      return Response.json({ error: outcome.message, fields: outcome.fields }, { status: outcome.status, headers: PRIVATE });
+  }
+};
+
+export const DELETE: APIRoute = async ({ cookies, locals }) => {
+  const { prefs } = locals;
+  const outcome = await deleteAccount({ cookies, prefs, t: translator(prefs.lang) });
+  if (outcome.kind === 'signed-out') return signedOut();
+  if (outcome.kind === 'refused') return Response.json({ error: outcome.message }, { status: outcome.status, headers: PRIVATE });
+  return new Response(null, { status: 204, headers: PRIVATE });
+};

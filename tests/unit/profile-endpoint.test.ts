@@ -1,0 +1,126 @@
+// POST /api/profile as a function, against a stand-in marketplace that records what it gets:
+// the checks run before anything is sent, the photo goes upstream under a name that matches its
+// content, and the marketplace's answers (saved, verification first, refusals) come back right.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+interface Received {
+  path: string;
+  auth: string | undefined;
+  form: FormData;
+}
+let server: Server;
+let received: Received[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: { message: 'Profile successfully updated' } };
+
+async function readForm(req: IncomingMessage): Promise<FormData> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    received.push({ path: req.url ?? '', auth: req.headers.authorization, form: await readForm(req) });
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received = [];
+  answer = { status: 200, body: { message: 'Profile successfully updated' } };
+});
+
+function cookies(token: string | null) {
+  const jar = new Map<string, string>(token ? [['session', token]] : []);
+  return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined), delete: (name: string) => jar.delete(name), jar };
+}
+
+function call(form: FormData, token: string | null = 'token-1') {
+  const request = new Request('http://shop.test/api/profile', { method: 'POST', body: form });
+  return { request, cookies: cookies(token), locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] } } } as never;
+}
+
+function profileForm(image?: File) {
+  const form = new FormData();
+  form.set('name', '  Omar Saleh ');
+  form.set('email', 'omar@demo.test');
+  form.set('phone', '+201011112222');
+  if (image) form.set('image', image);
+  return form;
+}
+
+describe('POST /api/profile', async () => {
+  const { POST } = await import('../../src/pages/api/profile.ts');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } }).png().toBuffer();
+
+  it('sends the trimmed fields and the photo, named after its real format, with the token', async () => {
+    const res = await POST(call(profileForm(new File([png], 'IMG_0001.HEIC', { type: 'image/heic' }))));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ saved: true, message: 'Profile updated successfully' });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(received).toHaveLength(1);
+    const [sent] = received;
+    expect(sent!.path).toBe('/api/v1/customer/update-profile');
+    expect(sent!.auth).toBe('Bearer token-1');
+    expect(sent!.form.get('name')).toBe('Omar Saleh');
+    const image = sent!.form.get('image') as File;
+    expect(image.name).toBe('photo.png');
+    expect(image.type).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses a photo that is not one, too large or broken, and sends nothing', async () => {
+    const cases: Array<[File, string]> = [
+      [new File(['just text'], 'a.png', { type: 'image/png' }), 'Please choose a JPEG, PNG, WebP or GIF picture.'],
+      [new File([png, new Uint8Array(2048 * 1024)], 'big.png', { type: 'image/png' }), 'The photo must be 2 MB or smaller.'],
+      [new File([png.subarray(0, 16), 'garbage'.repeat(40)], 'broken.png', { type: 'image/png' }), 'This photo could not be read. Please choose another one.'],
+      [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }), 'Please choose a JPEG, PNG, WebP or GIF picture.'],
+    ];
+    for (const [file, message] of cases) {
+      const res = await POST(call(profileForm(file)));
+      expect(res.status, file.name).toBe(400);
+      expect((await res.json()).fields, file.name).toEqual({ image: message });
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it('checks the fields with the same rules as the island', async () => {
+    const form = profileForm();
+    form.set('name', ' ');
+    form.set('email', 'nope');
+    const res = await POST(call(form));
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ name: 'Name is required', email: 'Invalid email address' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('says when the marketplace wants verification first and saved nothing', async () => {
+    answer = { status: 200, body: { verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: 'OTP sent' } };
+    const res = await POST(call(profileForm()));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ saved: false, message: 'Please verify your new email or phone number to finish the change.' });
+  });
+
+  it("puts the marketplace's refusal on its field", async () => {
+    answer = { status: 403, body: { errors: [{ code: 'email', message: 'The email has already been taken.' }] } };
+    const res = await POST(call(profileForm()));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The email has already been taken.', fields: { email: 'The email has already been taken.' } });
+  });
+
+  it('ends the session when the marketplace no longer knows the token, and needs one to start', async () => {
+    answer = { status: 401, body: { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] } };
+    const ctx = call(profileForm()) as unknown as { cookies: ReturnType<typeof cookies> };
+    const res = await POST(ctx as never);
+    expect(res.status).toBe(401);
+    expect(ctx.cookies.jar.has('session')).toBe(false);
+    received = [];
+    expect((await POST(call(profileForm(), null))).status).toBe(401);
+    expect(received).toHaveLength(0);
+  });
+});
