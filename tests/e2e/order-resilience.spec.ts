@@ -1,19 +1,19 @@
 // The cart when the marketplace API is down, slow or answers nonsense: it says so and offers a
 // retry, and never tells a customer with items that the cart is empty.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-type Mode = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types';
+type Mode = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types' | 'no-store-details';
 let mode: Mode = 'proxy';
 const REAL_API = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
 const root = path.resolve(import.meta.dirname, '../..');
 
 // Between the storefront and the reference API: forwards, or fails the way real networks do.
 const upstream = http.createServer((req, res) => {
-  if (mode === 'down') return req.socket.destroy();
+  if (mode === 'down' || (mode === 'no-store-details' && req.url?.startsWith('/api/v1/stores/details/'))) return req.socket.destroy();
   if (mode === 'slow') {
     const timer = setTimeout(() => res.end('[]'), 30_000);
     res.on('close', () => clearTimeout(timer));
@@ -68,9 +68,8 @@ test.afterEach(() => {
   mode = 'proxy';
 });
 
-test('a cart that cannot be loaded says so with a retry, never that it is empty', async ({ page }) => {
-  test.setTimeout(90_000);
-  mode = 'proxy';
+/** A fresh customer with one line in the cart, through the storefront under test. */
+async function customerWithCart(page: Page) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const signUp = await page.request.post(`${base}/api/session/sign-up`, {
     headers: { Origin: base },
@@ -82,6 +81,11 @@ test('a cart that cannot be loaded says so with a retry, never that it is empty'
     data: { item_id: 1, quantity: 1, price: 120, model: 'Item' },
   });
   expect(added.status()).toBe(200);
+}
+
+test('a cart that cannot be loaded says so with a retry, never that it is empty', async ({ page }) => {
+  test.setTimeout(90_000);
+  await customerWithCart(page);
   // A browser that has not yet learnt which module holds the cart (another device, cleared cookies).
   await page.context().clearCookies({ name: 'cart_module' });
 
@@ -104,12 +108,30 @@ test('a cart that cannot be loaded says so with a retry, never that it is empty'
 
   // Loaded again in the page (another tab changed the cart) while the API is down: the lines
   // are not replaced by "empty"; the page says it could not load them and retries in place.
+  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
   mode = 'down';
-  await page.evaluate(() => new BroadcastChannel('cart').postMessage('changed'));
   const inPage = page.getByRole('alert').filter({ hasText: "We couldn't load your cart" });
-  await expect(inPage).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => new BroadcastChannel('cart').postMessage('changed'));
+    await expect(inPage).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Your cart is empty')).toHaveCount(0);
   mode = 'proxy';
   await inPage.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('li:has(output)')).toHaveCount(1);
+});
+
+test("without the store's terms the dialog cannot price the order: it says so and does not confirm", async ({ page }) => {
+  await customerWithCart(page);
+  mode = 'no-store-details';
+  await page.goto(`${base}/en/cart`);
+  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place order' });
+  await expect(dialog.getByRole('alert')).toContainText("We couldn't work out the delivery fee and total");
+  await expect(dialog.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
+  mode = 'proxy';
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Place order' }).locator('[data-cost="total"]')).toBeVisible();
 });

@@ -193,7 +193,14 @@ export default function PlaceOrderDialog(props: Props) {
           </dl>
         )}
         {costs && distance === null && <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placeOrder.needsLocationForFee')}</p>}
-        {!terms && <p id="place-order-blocked" role="alert" className="mt-2 font-medium text-red-800 dark:text-red-200">{t('placeOrder.costsUnavailable')}</p>}
+        {!terms && (
+          <div role="alert" className="mt-2 flex flex-wrap items-center gap-2">
+            <p id="place-order-blocked" className="font-medium text-red-800 dark:text-red-200">{t('placeOrder.costsUnavailable')}</p>
+            <button type="button" onClick={() => window.location.reload()} className="h-9 rounded-full border border-red-800 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 dark:border-red-200 dark:text-red-100 dark:hover:bg-red-950">
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
         {belowMinimum && (
           <p id="place-order-blocked" role="alert" className="mt-2 font-medium text-red-800 dark:text-red-200" data-minimum>
             {t('placeOrder.minimumOrder', { amount: money(costs!.minimumOrder), missing: money(missing) })}
