@@ -199,3 +199,42 @@ test('personal pages are never stored: cart, profile, orders, order details, not
     expect(res.headers()['x-page-cache'] ?? '', path).not.toMatch(/hit/i);
   }
 });
+
+test('a cart ordered on another device while the dialog is open: no second order, the page points to the orders', async ({ page, context, request, baseURL }) => {
+  await customer(page, context, baseURL!);
+  const item = await apiGet<Item>(request, '/items/details/1');
+  const cart = await addToServerCart(page, baseURL!, item, 2);
+  await openCart(page);
+  const dialog = await openDialog(page);
+  // The other device confirms its own dialog (its own key) first.
+  const elsewhere = await page.request.post('/api/order', {
+    headers: { Origin: baseURL! },
+    data: {
+      key: crypto.randomUUID(), storeId: 1, moduleId: 1, distance: 1.5, latitude: 30.0444, longitude: 31.2357, total: 230,
+      form: { contact_person_name: 'Alia Hassan', contact_person_number: '+201012345678', contact_person_email: 'alia@example.com', address: '12 Tahrir Square' },
+      lines: cart.map((l) => ({ id: l.id, quantity: 2 })),
+    },
+  });
+  expect(elsewhere.status()).toBe(200);
+  const { orderId } = await elsewhere.json();
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'it may have been ordered in another window' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
+  await notice.getByRole('link', { name: 'View your orders' }).click();
+  await expect(page.locator(`[data-order-id="${orderId}"]`)).toBeVisible();
+  expect(await runningOrders(page)).toEqual([orderId]);
+});
+
+test('a cart page shown again from the back-forward cache loads the cart again', async ({ page, context, request, baseURL }) => {
+  await customer(page, context, baseURL!);
+  const [avocado, tomatoes] = await Promise.all([apiGet<Item>(request, '/items/details/1'), apiGet<Item>(request, '/items/details/2')]);
+  await addToServerCart(page, baseURL!, avocado);
+  await openCart(page);
+  await expect(page.locator('li:has(output)')).toHaveCount(1);
+  // Changed elsewhere while this page sat in the cache; the browser restores it as it was.
+  await addToServerCart(page, baseURL!, tomatoes);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect(page.locator('li:has(output)')).toHaveCount(2);
+  await expect(page.locator('li:has(output)').filter({ hasText: tomatoes.name })).toBeVisible();
+});

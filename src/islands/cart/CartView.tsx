@@ -49,6 +49,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   const storeId = lines[0]?.storeId ?? null;
 
   async function run(task: () => Promise<unknown>, ok: string, failed: string) {
+    setNotice(null);
     try {
       await task();
       toast.success(t(ok));
@@ -60,6 +61,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   }
 
   async function step(line: CartItemLine, delta: number) {
+    setNotice(null);
     try {
       const result = await changeQuantity(line.id, delta);
       if (result === 'max-stock') toast.error(t('product.maxStock'));
@@ -70,8 +72,19 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     }
   }
 
+  // A cart found empty when ordering may have been ordered elsewhere (another tab, or an answer
+  // that never arrived): point to the orders rather than say nothing was ever ordered.
   const noticeBox = notice && (
-    <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-cart-notice>{notice}</p>
+    <div role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-cart-notice>
+      {lines.length === 0 ? (
+        <>
+          <p>{t('cart.orderedElsewhere')}</p>
+          <a href={`${prefix}${paths.orders}`} className="mt-2 inline-flex min-h-10 items-center font-semibold underline">{t('cart.viewOrders')}</a>
+        </>
+      ) : (
+        <p>{notice}</p>
+      )}
+    </div>
   );
 
   if (hydrated && state.status === 'error') {
