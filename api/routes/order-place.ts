@@ -109,8 +109,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   }
   const tax = round2((afterDiscount * Number(store.tax)) / 100);
   const pivot = get(deps.db, 'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?', Number(store.module_id), Number(store.zone_id));
-  const perKm = Number(pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? 0);
-  const minimum = Number(pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? 0);
+  // Each rate from the zone's module pivot, else the store's own, else the business settings.
+  const perKm = Number(pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0);
+  const minimum = Number(pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0);
   const maximum = Number(pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? 0);
   let deliveryCharge = data.order_type === 'delivery' ? Math.max(Number(data.distance) * perKm, minimum) : 0;
   if (maximum > 0) deliveryCharge = Math.min(deliveryCharge, maximum);

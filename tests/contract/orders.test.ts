@@ -1,5 +1,6 @@
 // Orders: running versus history, details, tracking and placement with each rejection (§3.24–§3.26).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderCosts, pickShippingRates } from '../../src/lib/domain/order-costs.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -120,6 +121,35 @@ describe('placing an order', () => {
     expect(lines.map((l: { item_id: number; quantity: number }) => [l.item_id, l.quantity])).toEqual([[1, 2]]);
     const running = (await api.call('/customer/order/running-orders?limit=50&offset=1', { token })).body.orders;
     expect(running.map((o: { id: number }) => o.id)).toContain(res.body.order_id);
+  });
+
+  it("stores the total the storefront's estimate shows: item and store discounts, zone module rates, the cap", async () => {
+    // Store 5: 15% off from 200, at most 60; its items carry discounts of both kinds.
+    const store = (await api.call('/stores/details/5', { module: 2 })).body;
+    const zone = (await api.call(`/config/get-zone-id?lat=${store.latitude}&lng=${store.longitude}`, { module: 2 })).body;
+    const pivot = zone.zone_data.find((z: { id: number }) => z.id === store.zone_id).modules.find((m: { id: number }) => m.id === store.module_id).pivot;
+    const rates = pickShippingRates(
+      { perKm: pivot.per_km_shipping_charge, minimum: pivot.minimum_shipping_charge, maximum: pivot.maximum_shipping_charge },
+      { perKm: store.per_km_shipping_charge, minimum: store.minimum_shipping_charge, maximum: store.maximum_shipping_charge },
+    );
+    const discounted = (await itemsOf(5, 2)).filter((i) => i.discount > 0);
+    const items = ['amount', 'percent'].map((kind) => discounted.find((i) => i.discount_type === kind)!);
+    expect(items.map((i) => i.discount_type).sort()).toEqual(['amount', 'percent']);
+    for (const distance of [1.2, 40]) {
+      const estimate = orderCosts({
+        lines: items.map((i) => ({ price: i.price, quantity: 2, discount: i.discount, discountType: i.discount_type })),
+        store: { minimumOrder: store.minimum_order, tax: store.tax, freeDelivery: Boolean(store.free_delivery), discount: { discount: store.discount.discount, minPurchase: store.discount.min_purchase, maxDiscount: store.discount.max_discount } },
+        rates,
+        distanceKm: distance,
+      });
+      expect(estimate.storeDiscount).toBeGreaterThan(0);
+      const res = await place(2, orderBody(5, items.map((i) => ({ item_id: i.id, quantity: 2 })), { distance, ...{ latitude: store.latitude, longitude: store.longitude } }));
+      expect(res.status).toBe(200);
+      expect(res.body.total_ammount).toBe(estimate.total);
+      const track = (await api.call(`/customer/order/track?order_id=${res.body.order_id}`, { token, module: 2 })).body;
+      expect(track.delivery_charge).toBe(estimate.deliveryFee);
+      expect(track.store_discount_amount).toBe(estimate.discount);
+    }
   });
 
   it('orders the server cart and empties it when not buying now', async () => {

@@ -306,7 +306,11 @@ test.describe('order details', () => {
       await expect(row.locator('img')).toHaveCount(1);
     }
     await expect(rows.first()).toContainText('Size: Regular');
-    await expect(page.locator('[data-subtotal]')).toHaveText(`${money(order.order_amount - order.delivery_charge)} EGP`);
+    // The subtotal is the lines; the rows add up to the total.
+    const subtotal = lines.reduce((s, l) => s + l.price * l.quantity + l.total_add_on_price, 0);
+    await expect(page.locator('[data-subtotal]')).toHaveText(`${money(subtotal)} EGP`);
+    const amounts = await page.locator('[data-summary] dd[data-amount]:not([data-total])').evaluateAll((dds) => dds.map((d) => Number(d.getAttribute('data-amount'))));
+    expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100).toBe(order.order_amount);
     await expect(page.locator('[data-delivery]')).toHaveText(`${money(order.delivery_charge)} EGP`);
     await expect(page.locator('[data-coupon]')).toHaveText(`-${money(order.coupon_discount_amount)} EGP`);
     await expect(page.locator('[data-total]')).toHaveText(`${money(order.order_amount)} EGP`);

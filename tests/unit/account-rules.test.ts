@@ -8,7 +8,6 @@ import {
   listPage,
   MAX_ORDER_PAGE,
   mergeNewestFirst,
-  orderSubtotal,
   parseOrderId,
   parsePage,
   parseTab,
@@ -64,10 +63,6 @@ describe('order addresses', () => {
 });
 
 describe('order money and time', () => {
-  it('computes the subtotal as the amount minus delivery', () => {
-    expect(orderSubtotal({ order_amount: 322.84, delivery_charge: 21.84 })).toBeCloseTo(301);
-  });
-
   it("reads the server's 'Y-m-d H:i:s' as UTC", () => {
     expect(isoTimestamp('2026-11-21 01:01:49')).toBe('2026-11-21T01:01:49.000Z');
     expect(isoTimestamp('2026-11-21T01:01:49.000000Z')).toBe('2026-11-21T01:01:49.000Z');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/lib/domain/auth-rules.ts';
 import { cartTotal, maxQuantity, normalizeLines } from '../../src/lib/cart-lines.ts';
 import { distanceKm } from '../../src/lib/domain/distance.ts';
-import { OrderFormSchema, orderPayload } from '../../src/lib/domain/order-rules.ts';
+import { newOrderKey, OrderFormSchema, orderPayload, OrderRequestSchema, sameLines } from '../../src/lib/domain/order-rules.ts';
 
 describe('distance', () => {
   it('is the great-circle distance on a 6371 km sphere, to two decimals', () => {
@@ -24,11 +24,26 @@ describe('place-order form', () => {
     });
     expect(OrderFormSchema.safeParse(good).success).toBe(true);
   });
-  it('builds the payload the server takes', () => {
+  it('orders the cart the server holds: no buy-now, no cart of its own', () => {
     const form = OrderFormSchema.parse(good);
-    const payload = orderPayload(form, { storeId: 1, total: 216, distance: 1.25, latitude: 30.04, longitude: 31.23, lines: [{ itemId: 1, quantity: 2 }] });
-    expect(payload).toMatchObject({ payment_method: 'cash_on_delivery', order_type: 'delivery', is_buy_now: 1, dm_tips: 0, cutlery: 0, store_id: 1, distance: 1.25 });
-    expect(JSON.parse(payload.cart)).toEqual([{ item_id: 1, quantity: 2, variant: '', variation: [], add_on_ids: [], add_on_qtys: [], item_type: 'AppModelsItem' }]);
+    const payload = orderPayload(form, { storeId: 1, total: 216, distance: 1.25, latitude: 30.04, longitude: 31.23 });
+    expect(payload).toMatchObject({ payment_method: 'cash_on_delivery', order_type: 'delivery', dm_tips: 0, cutlery: 0, store_id: 1, distance: 1.25, order_amount: 216 });
+    expect(payload).not.toHaveProperty('is_buy_now');
+    expect(payload).not.toHaveProperty('cart');
+  });
+  it('checks the order request at the storefront boundary', () => {
+    const request = { key: newOrderKey(), storeId: 1, moduleId: 1, distance: 1.2, latitude: 30, longitude: 31, total: 50, form: good, lines: [{ id: 7, quantity: 2 }] };
+    expect(request.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(OrderRequestSchema.safeParse(request).success).toBe(true);
+    expect(OrderRequestSchema.safeParse({ ...request, key: 'again' }).success).toBe(false);
+    expect(OrderRequestSchema.safeParse({ ...request, lines: [] }).success).toBe(false);
+    expect(OrderRequestSchema.safeParse({ ...request, lines: [{ id: 7, quantity: 0 }] }).success).toBe(false);
+    expect(OrderRequestSchema.safeParse({ ...request, latitude: 91 }).success).toBe(false);
+  });
+  it('compares the shown lines with the held cart by id and quantity, in any order', () => {
+    expect(sameLines([{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }], [{ id: 2, quantity: 1 }, { id: 1, quantity: 2 }])).toBe(true);
+    expect(sameLines([{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }], [{ id: 1, quantity: 2 }])).toBe(false);
+    expect(sameLines([{ id: 1, quantity: 2 }], [{ id: 1, quantity: 3 }])).toBe(false);
   });
 });
 

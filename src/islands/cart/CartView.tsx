@@ -1,15 +1,18 @@
 // /cart: rows with quantity controls, remove, clear, total and place order. The server renders
-// the first view from the customer's cart; every change shows the server's answer.
+// the first view from the customer's cart; every change shows the server's answer. A cart that
+// could not be loaded says so (never "empty"); a placed order replaces this page in the history
+// with the order's page, so Back never returns to a cart that was already ordered.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { cartTotal, maxQuantity, normalizeLines, type CartItemLine } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import { paths } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
-import { $cart, changeQuantity, clearCart, hydrateCart, removeLine } from '../../lib/stores/cart.ts';
-import PlaceOrderDialog, { type Placement } from './PlaceOrderDialog.tsx';
+import { $cart, announceCartChange, changeQuantity, clearCart, hydrateCart, refreshCart, removeLine } from '../../lib/stores/cart.ts';
+import PlaceOrderDialog, { type OrderTermsProp } from './PlaceOrderDialog.tsx';
 
 interface Props {
   lang: Lang;
@@ -18,19 +21,22 @@ interface Props {
   prefix: string;
   initial: { moduleId: number | null; lines: unknown[] };
   store: { lat: number; lng: number } | null;
+  terms: OrderTermsProp | null;
   location: { lat: number; lng: number } | null;
   contact: OrderForm;
 }
 
 const control = 'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 dark:border-gray-600 dark:hover:bg-gray-800';
 
-export default function CartView({ lang, strings, currency, prefix, initial, store, location, contact }: Props) {
+export default function CartView({ lang, strings, currency, prefix, initial, store, terms, location, contact }: Props) {
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
   const [hydrated, setHydrated] = useState(false);
   const state = useStore($cart);
   const [ordering, setOrdering] = useState(false);
-  const [placed, setPlaced] = useState<Placement | null>(null);
+  // What was typed in the order dialog survives closing it and a cart shown again.
+  const [draft, setDraft] = useState<OrderForm>(contact);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     hydrateCart(initial.moduleId, initial.lines);
@@ -43,6 +49,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   const storeId = lines[0]?.storeId ?? null;
 
   async function run(task: () => Promise<unknown>, ok: string, failed: string) {
+    setNotice(null);
     try {
       await task();
       toast.success(t(ok));
@@ -54,6 +61,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   }
 
   async function step(line: CartItemLine, delta: number) {
+    setNotice(null);
     try {
       const result = await changeQuantity(line.id, delta);
       if (result === 'max-stock') toast.error(t('product.maxStock'));
@@ -64,13 +72,28 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     }
   }
 
-  if (placed) {
+  // A cart found empty when ordering may have been ordered elsewhere (another tab, or an answer
+  // that never arrived): point to the orders rather than say nothing was ever ordered.
+  const noticeBox = notice && (
+    <div role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-cart-notice>
+      {lines.length === 0 ? (
+        <>
+          <p>{t('cart.orderedElsewhere')}</p>
+          <a href={`${prefix}${paths.orders}`} className="mt-2 inline-flex min-h-10 items-center font-semibold underline">{t('cart.viewOrders')}</a>
+        </>
+      ) : (
+        <p>{notice}</p>
+      )}
+    </div>
+  );
+
+  if (hydrated && state.status === 'error') {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 text-center dark:border-brand-900 dark:bg-brand-900/40">
-        <p className="text-lg font-semibold text-brand-900 dark:text-brand-100">{t('placeOrder.successMessage')}</p>
-        <a href={`${prefix}/orders-details/${placed.orderId}`} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-          {t('placeOrder.viewOrder')}
-        </a>
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+        <p className="font-medium">{t('cart.loadFailed')}</p>
+        <button type="button" onClick={() => void refreshCart()} className="inline-flex h-10 items-center rounded-full bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900">
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -78,6 +101,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
+        {noticeBox}
         <p className="text-gray-700 dark:text-gray-300">{t('cart.empty')}</p>
         <a href={prefix || '/'} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('wishlist.backToShop')}</a>
       </div>
@@ -86,6 +110,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" aria-busy={state.busy}>
+      {notice && <div className="lg:col-span-2">{noticeBox}</div>}
       <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
         {lines.map((line) => (
           <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
@@ -113,7 +138,10 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
           <span>{t('cart.total')}</span>
           <strong data-cart-total>{money(total)}</strong>
         </p>
-        <button type="button" disabled={lines.length === 0 || state.busy} onClick={() => setOrdering(true)} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="button" disabled={lines.length === 0 || state.busy} onClick={() => {
+          setNotice(null);
+          setOrdering(true);
+        }} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {t('cart.placeOrder')}
         </button>
         {storeId !== null && (
@@ -127,19 +155,29 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
         <PlaceOrderDialog
           t={t}
           lang={lang}
+          money={money}
           lines={lines}
           moduleId={state.moduleId ?? initial.moduleId}
           storeId={storeId}
           store={store}
+          terms={terms}
           location={location}
-          initial={contact}
-          onCancel={() => setOrdering(false)}
-          onPlaced={(placement) => {
+          initial={draft}
+          onCancel={(form) => {
+            setDraft(form);
             setOrdering(false);
-            // With is_buy_now the server keeps its cart: clear it, then say so.
-            void clearCart().catch(() => undefined);
-            setPlaced(placement);
+          }}
+          onCartChanged={(form) => {
+            setDraft(form);
+            setOrdering(false);
+            setNotice(t('cart.changedElsewhere'));
+            void refreshCart();
+          }}
+          onPlaced={(placement) => {
+            // The server ordered its cart and emptied it: other tabs load it again.
+            announceCartChange();
             toast.success(t('placeOrder.successMessage'));
+            window.location.replace(`${prefix}${paths.orderDetails(placement.orderId)}`);
           }}
         />
       )}

@@ -1,11 +1,14 @@
-// Cash-on-delivery order from the cart: distance to the store, contact fields pre-filled from the
-// profile, confirm and cancel. A failure keeps every typed value and shows the server's reason.
+// Cash-on-delivery order from the cart: the lines, what they cost with delivery (priced as the
+// marketplace will price them), the contact fields pre-filled from the profile, confirm and
+// cancel. One idempotency key per opened dialog: a double click, Back or a retry never orders
+// twice. A failure keeps every typed value and shows the server's reason.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import { cartTotal, type CartItemLine } from '../../lib/cart-lines.ts';
+import type { CartItemLine } from '../../lib/cart-lines.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { distanceKm } from '../../lib/domain/distance.ts';
-import { OrderFormSchema, orderPayload, type OrderForm } from '../../lib/domain/order-rules.ts';
+import { orderCosts, round2, type ShippingRates, type StoreTerms } from '../../lib/domain/order-costs.ts';
+import { newOrderKey, OrderFormSchema, type OrderForm, type OrderRequest } from '../../lib/domain/order-rules.ts';
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 
@@ -14,17 +17,26 @@ export interface Placement {
   total: number;
 }
 
+export interface OrderTermsProp {
+  store: StoreTerms;
+  rates: ShippingRates;
+}
+
 interface Props {
   t: Translate;
   lang: Lang;
+  money: (amount: number) => string;
   lines: CartItemLine[];
   moduleId: number | null;
   storeId: number;
   store: { lat: number; lng: number } | null;
+  terms: OrderTermsProp | null;
   location: { lat: number; lng: number } | null;
   initial: OrderForm;
   onPlaced: (placement: Placement) => void;
-  onCancel: () => void;
+  /** The server's cart is not the one shown: it was applied to the cart store; nothing was ordered. */
+  onCartChanged: (form: OrderForm) => void;
+  onCancel: (form: OrderForm) => void;
 }
 
 /** Asks the device for its position and stores it through the storefront (zone and place name). */
@@ -46,8 +58,20 @@ function locate(): Promise<{ lat: number; lng: number }> {
   });
 }
 
-export default function PlaceOrderDialog({ t, lang, lines, moduleId, storeId, store, location: savedLocation, initial, onPlaced, onCancel }: Props) {
+function Row({ label, value, name, strong }: { label: string; value: string; name: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-cost={name}>{value}</dd>
+    </div>
+  );
+}
+
+export default function PlaceOrderDialog(props: Props) {
+  const { t, lang, money, lines, moduleId, storeId, store, terms, location: savedLocation, initial, onPlaced, onCartChanged, onCancel } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const [key] = useState(newOrderKey);
+  const sending = useRef(false);
   const [location, setLocation] = useState(savedLocation);
   const [locating, setLocating] = useState(false);
   const [form, setForm] = useState<OrderForm>(initial);
@@ -60,45 +84,67 @@ export default function PlaceOrderDialog({ t, lang, lines, moduleId, storeId, st
     if (dialog && !dialog.open) dialog.showModal();
     const cancel = (e: Event) => {
       e.preventDefault();
-      if (!pending) onCancel();
+      if (!pending) onCancel(form);
     };
     dialog?.addEventListener('cancel', cancel);
     return () => dialog?.removeEventListener('cancel', cancel);
-  }, [onCancel, pending]);
+  }, [onCancel, pending, form]);
 
   const distance = store && location ? distanceKm(location, store) : null;
-  const set = (key: keyof OrderForm) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const costs = terms
+    ? orderCosts({
+        lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: round2(l.price - l.unitPrice), discountType: 'amount' })),
+        store: terms.store,
+        rates: terms.rates,
+        distanceKm: distance ?? 0,
+      })
+    : null;
+  const belowMinimum = costs?.belowMinimum === true;
+  const set = (field: keyof OrderForm) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A second press while the first is on its way: the key makes it harmless, this makes it silent.
+    if (sending.current) return;
     const parsed = OrderFormSchema.safeParse(form);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     if (!location || distance === null) return setFailure(t('placeOrder.needLocation'));
+    if (!costs || belowMinimum || !moduleId) return;
     setErrors({});
     setFailure(null);
     setPending(true);
+    sending.current = true;
+    const order: OrderRequest = {
+      key,
+      storeId,
+      moduleId,
+      distance,
+      latitude: location.lat,
+      longitude: location.lng,
+      total: costs.total,
+      form: parsed.data,
+      lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    };
     try {
-      const answer = await storefrontFetch<{ order_id: number; total_ammount: number }>('/api/v1/customer/order/place', {
-        method: 'POST',
-        moduleId,
-        timeoutMs: 20_000,
-        json: orderPayload(parsed.data, {
-          storeId,
-          total: cartTotal(lines),
-          distance,
-          latitude: location.lat,
-          longitude: location.lng,
-          lines: lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
-        }),
-      });
-      onPlaced({ orderId: answer.order_id, total: answer.total_ammount });
+      // Longer than the storefront's own 20 s limit on the marketplace, so its answer arrives.
+      const answer = await storefrontFetch<Placement>('/api/order', { method: 'POST', timeoutMs: 30_000, json: order });
+      onPlaced(answer);
+      return; // The page is being replaced: the dialog stays busy until it goes.
     } catch (error) {
+      const e = error instanceof ClientError ? error : null;
+      if (e?.code === 'cart_changed') {
+        sending.current = false;
+        return onCartChanged(form);
+      }
       // The server's own reason (store closed, outside the zone, minimum order, stock) when it gave one.
-      setFailure(error instanceof ClientError && error.status > 0 && error.status < 500 && error.message ? error.message : t('placeOrder.errorMessage'));
-    } finally {
-      setPending(false);
+      setFailure(e && e.status > 0 && e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
     }
+    sending.current = false;
+    setPending(false);
   }
+
+  const missing = costs && belowMinimum ? round2(costs.minimumOrder - (costs.subtotal - costs.discount)) : 0;
+  const blocked = !terms || belowMinimum;
 
   return (
     <dialog ref={ref} aria-labelledby="place-order-title" className="m-auto max-h-[92dvh] w-[min(30rem,94vw)] overflow-y-auto rounded-2xl bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100">
@@ -122,6 +168,46 @@ export default function PlaceOrderDialog({ t, lang, lines, moduleId, storeId, st
           {locating ? t('topbar.locating') : t('topbar.useMyLocation')}
         </button>
       )}
+
+      <section aria-labelledby="place-order-items" className="mt-4 rounded-xl border border-gray-200 p-3 text-sm dark:border-gray-700">
+        <h3 id="place-order-items" className="mb-2 font-semibold">{t('placeOrder.items')}</h3>
+        <ul className="space-y-1" data-order-lines>
+          {lines.map((l) => (
+            <li key={l.id} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words"><bdi>{l.name}</bdi> × {formatNumber(lang, l.quantity)}</span>
+              <span className="shrink-0">{money(l.price * l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        {costs && (
+          <dl className="mt-3 space-y-1 border-t border-gray-200 pt-2 dark:border-gray-700" data-costs>
+            <Row label={t('placeOrder.subtotal')} value={money(costs.subtotal)} name="subtotal" />
+            {costs.discount > 0 && <Row label={t('placeOrder.discount')} value={money(-costs.discount)} name="discount" />}
+            {costs.tax > 0 && <Row label={t('placeOrder.tax')} value={money(costs.tax)} name="tax" />}
+            <Row
+              label={t('placeOrder.deliveryFee')}
+              value={distance === null ? '—' : costs.waivedDeliveryFee > 0 || terms?.store.freeDelivery ? t('placeOrder.freeDelivery') : money(costs.deliveryFee)}
+              name="delivery"
+            />
+            <Row label={t('placeOrder.total')} value={distance === null ? '—' : money(costs.total)} strong name="total" />
+          </dl>
+        )}
+        {costs && distance === null && <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placeOrder.needsLocationForFee')}</p>}
+        {!terms && (
+          <div role="alert" className="mt-2 flex flex-wrap items-center gap-2">
+            <p id="place-order-blocked" className="font-medium text-red-800 dark:text-red-200">{t('placeOrder.costsUnavailable')}</p>
+            <button type="button" onClick={() => window.location.reload()} className="h-9 rounded-full border border-red-800 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 dark:border-red-200 dark:text-red-100 dark:hover:bg-red-950">
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {belowMinimum && (
+          <p id="place-order-blocked" role="alert" className="mt-2 font-medium text-red-800 dark:text-red-200" data-minimum>
+            {t('placeOrder.minimumOrder', { amount: money(costs!.minimumOrder), missing: money(missing) })}
+          </p>
+        )}
+      </section>
+
       {failure && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">{failure}</p>
       )}
@@ -136,8 +222,14 @@ export default function PlaceOrderDialog({ t, lang, lines, moduleId, storeId, st
             className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-3 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100" />
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <button type="button" onClick={onCancel} disabled={pending} className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">{t('placeOrder.cancel')}</button>
-          <button type="submit" disabled={pending || distance === null} aria-busy={pending} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button type="button" onClick={() => onCancel(form)} disabled={pending} className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">{t('placeOrder.cancel')}</button>
+          <button
+            type="submit"
+            disabled={pending || distance === null || blocked}
+            aria-busy={pending}
+            aria-describedby={blocked ? 'place-order-blocked' : undefined}
+            className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
             {pending ? t('placeOrder.placing') : t('placeOrder.confirm')}
           </button>
         </div>

@@ -12,13 +12,42 @@ export const OrderFormSchema = z.object({
 });
 export type OrderForm = z.infer<typeof OrderFormSchema>;
 
-export interface OrderLine {
-  itemId: number;
+/** A cart line as the dialog showed it: the server compares it with its cart before ordering. */
+export interface ShownLine {
+  id: number;
   quantity: number;
 }
 
-/** Cash on delivery, home delivery, buy-now with the cart sent along, no tip, no cutlery. */
-export function orderPayload(form: OrderForm, o: { storeId: number; total: number; distance: number; latitude: number; longitude: number; lines: OrderLine[] }) {
+const positiveInt = () => z.int().check(z.gte(1), z.lte(2_147_483_647));
+
+/** What the dialog sends to the storefront's POST /api/order. */
+export const OrderRequestSchema = z.object({
+  /** One per opened dialog: a repeated confirmation returns the first order. */
+  key: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+  storeId: positiveInt(),
+  moduleId: positiveInt(),
+  distance: z.number().check(z.gte(0), z.lte(20_000)),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  /** The total the dialog showed (the server recomputes its own). */
+  total: z.number().check(z.gte(0), z.lte(1e9)),
+  form: OrderFormSchema,
+  lines: z.array(z.object({ id: positiveInt(), quantity: positiveInt() })).check(z.minLength(1), z.maxLength(200)),
+});
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+/** Whether the cart the server holds is the one the customer saw (same lines, same quantities). */
+export function sameLines(shown: readonly ShownLine[], held: readonly ShownLine[]): boolean {
+  const key = (lines: readonly ShownLine[]) => lines.map((l) => `${l.id}:${l.quantity}`).sort().join(',');
+  return key(shown) === key(held);
+}
+
+/**
+ * Cash on delivery, home delivery, no tip, no cutlery, from the cart the server holds (the
+ * 6amMart default without is_buy_now): the server orders its own cart rows and empties them,
+ * so a line removed in another tab can never be ordered.
+ */
+export function orderPayload(form: OrderForm, o: { storeId: number; total: number; distance: number; latitude: number; longitude: number }) {
   return {
     order_amount: o.total,
     payment_method: 'cash_on_delivery',
@@ -32,12 +61,17 @@ export function orderPayload(form: OrderForm, o: { storeId: number; total: numbe
     contact_person_email: form.contact_person_email,
     address: form.address,
     order_note: form.order_note ?? '',
-    is_buy_now: 1,
     dm_tips: 0,
     cutlery: 0,
-    // The server json_decodes this field and reads every key below (a missing one is a 500).
-    cart: JSON.stringify(
-      o.lines.map((l) => ({ item_id: l.itemId, quantity: l.quantity, variant: '', variation: [], add_on_ids: [], add_on_qtys: [], item_type: 'AppModelsItem' })),
-    ),
   };
+}
+
+/** A fresh idempotency key (crypto.randomUUID where the page is a secure context). */
+export function newOrderKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

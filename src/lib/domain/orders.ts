@@ -61,11 +61,6 @@ export function detailStatus(status: string | null | undefined): string {
   return status?.trim() || 'pending';
 }
 
-/** The spec's subtotal: the order amount minus the delivery fee. */
-export function orderSubtotal(order: { order_amount: number; delivery_charge: number }): number {
-  return order.order_amount - order.delivery_charge;
-}
-
 /** Orders carry 'Y-m-d H:i:s' (server time, UTC); ISO strings work too. Unreadable: 0. */
 export function orderTime(createdAt: string): number {
   const text = createdAt.trim();

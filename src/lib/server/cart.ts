@@ -8,14 +8,16 @@ import { apiContext } from './upstream.ts';
 export const CART_MODULE_COOKIE = 'cart_module';
 
 /** Raw cart lines of one module (the islands read them with normalizeLines). */
-async function cartOf(prefs: Preferences, token: string, moduleId: number): Promise<unknown[]> {
+export async function cartOf(prefs: Preferences, token: string, moduleId: number): Promise<unknown[]> {
   const raw = await callApi(apiContext(prefs, { token, moduleId, timeoutMs: 6000 }), 'customer/cart/list');
   // An expired token: 401, or 403 asking for a guest id on cart routes.
   if (raw.status === 401 || (raw.status === 403 && JSON.stringify(raw.body).includes('guest_id'))) {
     throw new ApiError(401, 'unauthenticated', 'Unauthenticated.');
   }
   if (raw.status >= 400) throw new ApiError(raw.status, 'cart', 'The cart could not be loaded.');
-  return Array.isArray(raw.body) ? raw.body : [];
+  // Anything but a list is not an empty cart: saying so would be a lie the customer acts on.
+  if (!Array.isArray(raw.body)) throw new ApiError(502, 'invalid_response', 'The cart answer could not be read.');
+  return raw.body;
 }
 
 export async function findCart(prefs: Preferences, token: string, cookies: AstroCookies): Promise<{ moduleId: number | null; lines: unknown[] }> {
@@ -24,7 +26,10 @@ export async function findCart(prefs: Preferences, token: string, cookies: Astro
     const lines = await cartOf(prefs, token, hinted);
     if (lines.length) return { moduleId: hinted, lines };
   }
-  const modules = (await zoneModules(prefs)).map((m) => m.id).filter((id) => id !== hinted);
+  const known = await zoneModules(prefs);
+  // No modules means the module list failed to load (a zone always has one): not an empty cart.
+  if (!known.length) throw new ApiError(502, 'modules', 'The modules could not be loaded.');
+  const modules = known.map((m) => m.id).filter((id) => id !== hinted);
   const carts = await Promise.all(modules.map(async (id) => ({ moduleId: id, lines: await cartOf(prefs, token, id) })));
   const found = carts.find((c) => c.lines.length > 0);
   if (found) cookies.set(CART_MODULE_COOKIE, String(found.moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });

@@ -23,7 +23,6 @@ export const PROXY_ROUTES: Route[] = [
   { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
   { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB },
   { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
-  { method: 'POST', path: /^customer\/order\/place$/, auth: true, maxBody: 64 * KB },
   { method: 'GET', path: /^customer\/order\/(list|running-orders|details|track)$/, auth: true },
   { method: 'GET', path: /^customer\/info$/, auth: true },
   // customer/update-profile is not here: /api/profile sends it, after checking the photo's content.
@@ -59,7 +58,7 @@ export async function proxy(options: { request: Request; rawPath: string; search
   const token = sessionToken(cookies);
   if (route.auth && !token) return json(401, { error: 'Please sign in.', signIn: true });
 
-  // Carts and orders belong to a module: islands name the item's module when it differs.
+  // Carts belong to a module: islands name the item's module when it differs.
   const moduleHeader = Number(request.headers.get('x-module-id'));
   const moduleId = Number.isInteger(moduleHeader) && moduleHeader > 0 && moduleHeader < 1e6 ? moduleHeader : prefs.moduleId;
   const headers = buildApiHeaders({ lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined });

@@ -60,8 +60,18 @@ async function mutate<T>(task: () => Promise<T>): Promise<T> {
       return await task();
     } finally {
       setBusy(false);
+      announceCartChange();
     }
   });
+}
+
+// Other tabs of this browser hear of every change, so none of them shows (or orders) a cart
+// that is no longer there.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cart');
+
+/** Tells the other tabs that the cart changed (they load it again). */
+export function announceCartChange(): void {
+  channel?.postMessage('changed');
 }
 
 /** Seeds the store from the server-rendered cart (no request) or loads it. */
@@ -77,9 +87,17 @@ export async function loadCart(): Promise<void> {
     apply(answer.moduleId, answer.lines);
   } catch (error) {
     const signedOut = error instanceof ClientError && error.signIn;
-    $cart.set({ status: signedOut ? 'signed-out' : 'error', moduleId: null, lines: [], busy: false });
+    // A failed load is not an empty cart: the lines last known stay, marked as not current.
+    if (signedOut) $cart.set({ status: 'signed-out', moduleId: null, lines: [], busy: false });
+    else $cart.set({ ...$cart.get(), status: 'error', busy: false });
   }
 }
+
+/** Loads the cart again after the running changes settle (another tab, Back, a retry). */
+export function refreshCart(): Promise<void> {
+  return serialized(loadCart);
+}
+
 
 export function cartCount(state: CartState = $cart.get()): number {
   return itemCount(state.lines);
@@ -174,6 +192,18 @@ export function clearCart(): Promise<void> {
   return mutate(async () => {
     const { moduleId } = $cart.get();
     apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
+  });
+}
+
+if (typeof window !== 'undefined') {
+  const stale = () => {
+    const { status } = $cart.get();
+    if (status !== 'idle' && status !== 'signed-out') void refreshCart();
+  };
+  channel?.addEventListener('message', stale);
+  // A page restored from the back-forward cache shows the cart as it was when it was left.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) stale();
   });
 }
 

@@ -1,0 +1,93 @@
+// Server-only: what the place-order dialog needs to price an order as the marketplace will: the
+// store's minimum order, tax, free delivery and discount, and the delivery rates in the order
+// the server picks them (the zone's module pivot, then the store's own, then the settings).
+import * as z from 'zod';
+import { callApi, type ApiContext } from '../api/index.ts';
+import { boolOr, numOr, numOrNull } from '../api/schemas/common.ts';
+import { pickShippingRates, type ShippingRates, type StoreTerms } from '../domain/order-costs.ts';
+import { timedCache } from './cache.ts';
+
+export interface OrderTerms {
+  store: StoreTerms;
+  rates: ShippingRates;
+  /** Where the store is (the distance is measured from it), when it says. */
+  point: { lat: number; lng: number } | null;
+}
+
+const StoreRowSchema = z.object({
+  id: numOrNull,
+  zone_id: numOrNull,
+  module_id: numOrNull,
+  latitude: numOrNull,
+  longitude: numOrNull,
+  minimum_order: numOr(0),
+  tax: numOr(0),
+  free_delivery: boolOr(false),
+  per_km_shipping_charge: numOrNull,
+  minimum_shipping_charge: numOrNull,
+  maximum_shipping_charge: numOrNull,
+  discount: z
+    .object({ discount: numOr(0), min_purchase: numOr(0), max_discount: numOr(0) })
+    .nullish()
+    .catch(null),
+});
+
+const RatesSchema = z.object({
+  per_km_shipping_charge: numOrNull.catch(null),
+  minimum_shipping_charge: numOrNull.catch(null),
+  maximum_shipping_charge: numOrNull.catch(null),
+});
+
+const ZoneSchema = z.object({
+  zone_data: z
+    .array(
+      z.object({
+        id: numOrNull,
+        modules: z
+          .array(z.object({ id: numOrNull, pivot: RatesSchema.nullish().catch(null) }))
+          .nullish()
+          .catch([]),
+      }),
+    )
+    .nullish()
+    .catch([]),
+});
+
+const settingsRates = timedCache<z.output<typeof RatesSchema>>(60_000, 10);
+
+async function read<S extends z.ZodType>(ctx: ApiContext, path: string, schema: S, query?: Record<string, number>): Promise<z.output<S>> {
+  const raw = await callApi(ctx, path, { query });
+  if (raw.status !== 200) throw new Error(`${path} answered ${raw.status}`);
+  return schema.parse(raw.body);
+}
+
+const asRates = (r: z.output<typeof RatesSchema> | null | undefined) =>
+  r ? { perKm: r.per_km_shipping_charge, minimum: r.minimum_shipping_charge, maximum: r.maximum_shipping_charge } : null;
+
+/** The terms of ordering from one store; throws when the store cannot be read. */
+export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<OrderTerms> {
+  const store = await read(ctx, `stores/details/${storeId}`, StoreRowSchema);
+  const [zone, settings] = await Promise.all([
+    // The store's own point finds the store's zone, wherever the customer is.
+    store.latitude !== null && store.longitude !== null
+      ? read(ctx, 'config/get-zone-id', ZoneSchema, { lat: store.latitude, lng: store.longitude }).catch(() => null)
+      : null,
+    settingsRates.get(ctx.baseUrl, () => read(ctx, 'config', RatesSchema)).catch(() => null),
+  ]);
+  const zoneRow = zone?.zone_data?.find((z) => z.id === store.zone_id);
+  const pivot = zoneRow?.modules?.find((m) => m.id === store.module_id)?.pivot;
+  return {
+    store: {
+      minimumOrder: store.minimum_order,
+      tax: store.tax,
+      freeDelivery: store.free_delivery,
+      discount: store.discount ? { discount: store.discount.discount, minPurchase: store.discount.min_purchase, maxDiscount: store.discount.max_discount } : null,
+    },
+    point: store.latitude !== null && store.longitude !== null ? { lat: store.latitude, lng: store.longitude } : null,
+    rates: pickShippingRates(
+      asRates(pivot),
+      { perKm: store.per_km_shipping_charge, minimum: store.minimum_shipping_charge, maximum: store.maximum_shipping_charge },
+      asRates(settings),
+    ),
+  };
+}

@@ -1,0 +1,44 @@
+// POST /api/order: places a cash-on-delivery order from the customer's cart, once per dialog
+// (idempotency key), only if the cart the server holds is still the one the dialog showed.
+//   200 {orderId, total}                         placed (or placed before under this key)
+//   409 {code:'cart_changed', moduleId, lines}   the cart changed: show it again, nothing ordered
+//   401 {signIn:true}                            no session, or it ended
+//   4xx {error, code}                            the marketplace refused (minimum order, zone, ...)
+//   502/504                                      the marketplace failed or took too long
+import type { APIRoute } from 'astro';
+import { fieldErrors } from '../../lib/domain/auth-rules.ts';
+import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
+import { readJsonBody } from '../../lib/server/json-body.ts';
+import { placeOrder } from '../../lib/server/order.ts';
+import { clearSession, sessionToken } from '../../lib/server/session.ts';
+
+const headers = { 'Cache-Control': 'no-store' };
+const answer = (status: number, body: unknown) => Response.json(body, { status, headers });
+
+export const POST: APIRoute = async ({ request, cookies, locals }) => {
+  const token = sessionToken(cookies);
+  if (!token) return answer(401, { error: 'Please sign in.', signIn: true });
+  const body = await readJsonBody(request, 32 * 1024);
+  if (!body.ok) return body.response;
+  const parsed = OrderRequestSchema.safeParse(body.value);
+  if (!parsed.success) return answer(400, { error: 'Some fields need attention.', fields: fieldErrors(parsed.error) });
+
+  const outcome = await placeOrder(locals.prefs, token, parsed.data);
+  switch (outcome.kind) {
+    case 'placed':
+      return answer(200, { orderId: outcome.orderId, total: outcome.total });
+    case 'cart-changed':
+      return answer(409, { error: 'Your cart changed since you opened the order. Check it and confirm again.', code: 'cart_changed', moduleId: outcome.moduleId, lines: outcome.lines });
+    case 'signed-out':
+      clearSession(cookies);
+      return answer(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
+    case 'refused':
+      // 203 is how 6amMart refuses a cash-on-delivery amount; to the browser it is a refusal.
+      return answer(outcome.status === 203 ? 422 : outcome.status, { error: outcome.message, code: outcome.code });
+    case 'unavailable':
+      return answer(outcome.timedOut ? 504 : 502, {
+        error: outcome.timedOut ? 'The marketplace took too long to answer.' : 'The marketplace is not reachable.',
+        code: outcome.timedOut ? 'timeout' : 'unavailable',
+      });
+  }
+};
