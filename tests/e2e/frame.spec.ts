@@ -252,3 +252,29 @@ test.describe('sign-in page', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
   });
 });
+
+test.describe('delivery times', () => {
+  test('store cards, the store header and the product page write them in the page’s language and digits', async ({ page, request }) => {
+    const api = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
+    // A store of the service the stores page opens with (food).
+    const list = await (await request.get(`${api}/stores/get-stores/all?limit=10&offset=1`, { headers: { zoneId: '[5]', moduleId: '2' } })).json();
+    const store = (list.stores as Array<{ id: number; delivery_time: string }>).find((s) => /^\d+-\d+ min$/.test(s.delivery_time))!;
+    const [, min, max] = /^(\d+)-(\d+) min$/.exec(store.delivery_time)!;
+    const arabic = (n: string) => Number(n).toLocaleString('ar-EG');
+    const expected = { ar: `${arabic(min!)}–${arabic(max!)} دقيقة`, tr: `${min}–${max} dk`, en: `${min}–${max} min` };
+
+    await page.goto('/ar/stores');
+    const card = page.locator('article').filter({ has: page.locator(`h3 a[href="/ar/store/${store.id}"]`) }).first();
+    await expect(card).toContainText(expected.ar);
+    await expect(card).not.toContainText(store.delivery_time);
+    await page.goto(`/ar/store/${store.id}`);
+    await expect(page.locator('[data-store-delivery]')).toHaveText(expected.ar);
+    await page.goto(`/tr/store/${store.id}`);
+    await expect(page.locator('[data-store-delivery]')).toHaveText(expected.tr);
+    await page.goto('/en/stores');
+    await expect(page.locator('article').filter({ has: page.locator(`h3 a[href="/en/store/${store.id}"]`) }).first()).toContainText(expected.en);
+    // The product page's delivery time too.
+    await page.goto('/ar/single-product/1');
+    await expect(page.locator('[data-delivery-time]')).toHaveText(/^[٠-٩]+–[٠-٩]+ دقيقة$/);
+  });
+});
