@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 test.describe('frame elements', () => {
   test('top bar, header, footer and chat button are present', async ({ page }) => {
     await page.goto('/en/about');
-    await expect(page.getByRole('button', { name: /Location not set/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose location' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Language: English/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
     const main = page.getByRole('navigation', { name: 'Main navigation' });
@@ -211,13 +211,35 @@ test.describe('location and module', () => {
     await context.close();
   });
 
-  test('a refused location keeps the default zone and the unknown label', async ({ page }) => {
+  test('a refused location keeps the default zone and offers to choose the location again', async ({ page, context }) => {
+    // The browser answers as when the visitor refuses (or has refused before) to share the position.
+    await context.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_success, error) =>
+        setTimeout(() => error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'User denied Geolocation' } as GeolocationPositionError), 50);
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/en');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Location not set/ })).toBeVisible();
+    // Not a bare line: the reason, and a button to choose the location, both in view.
+    await expect(page.getByRole('alert').filter({ hasText: 'Location access was denied' })).toBeVisible();
+    const choose = page.getByRole('button', { name: 'Choose location' });
+    await expect(choose).toHaveCount(2);
+    for (const button of await choose.all()) {
+      await expect(button).toBeVisible();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    const zone = (await context.cookies()).find((c) => c.name === 'zoneid');
+    expect(zone).toBeUndefined();
+    // Asking again asks the browser again, and says so again.
+    await choose.last().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Location access was denied' })).toBeVisible();
+    // The first-visit banner stays away; the top bar still offers the choice.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choose location' })).toBeVisible();
+    await page.goto('/ar');
+    await expect(page.getByRole('button', { name: 'اختر موقعك' })).toBeVisible();
   });
 
   test('choosing a module stores it and reloads the page with it', async ({ page }) => {
