@@ -1,5 +1,4 @@
 // A 320 px wide phone: nothing a customer needs is hidden under something else.
-// (Corner points sit 6 px in: hit testing follows the logo's rounded corners.)
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
 
@@ -116,6 +115,7 @@ test.describe('store cards at 320 px', () => {
         const l = logo.getBoundingClientRect();
         const c = article.getBoundingClientRect();
         const inside = l.left >= c.left && l.right <= c.right && l.top >= c.top && l.bottom <= c.bottom;
+        // Corner points sit 6 px in: hit testing follows the logo's rounded corners.
         const points = [
           [l.left + l.width / 2, l.top + l.height / 2],
           [l.left + 6, l.top + 6],
