@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureJava } from './ensure-java.ts';
 import { root } from './processes.ts';
 
 const reportDir = path.join(root, 'test-reports');
@@ -25,6 +26,7 @@ process.on('SIGINT', () => { interrupted = true; });
 process.on('SIGTERM', () => { interrupted = true; current?.kill('SIGTERM'); });
 
 ensureChromium();
+ensureJava();
 
 mkdirSync(reportDir, { recursive: true });
 rmSync(vitestReport, { force: true });

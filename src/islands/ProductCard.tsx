@@ -90,7 +90,7 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
           {badge && <del className="text-xs text-gray-600 dark:text-gray-400">{money(product.price)}</del>}
         </div>
         <div className="flex items-center justify-between gap-2">
-          <span className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300" aria-label={t('product.rating', { rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}>
+          <span className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300" role="img" aria-label={t('product.rating', { rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}>
             <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-amber-500">
               <path fill="currentColor" d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5Z" />
             </svg>

@@ -79,8 +79,17 @@ for (const [cookie, key] of mirrors) {
 // Location: asked only after a gesture; the storefront's server finds the zone and the label.
 const status = document.querySelector<HTMLElement>('[data-location-status]');
 const prompt = document.querySelector<HTMLElement>('[data-location-prompt]');
+const problem = document.querySelector<HTMLElement>('[data-location-problem]');
+const problemText = problem?.querySelector<HTMLElement>('[data-location-problem-text]');
 const say = (key: 'locating' | 'denied' | 'failed') => {
-  if (status) status.textContent = status.dataset[key] ?? '';
+  const text = status?.dataset[key] ?? '';
+  // A refusal or failure is a notice with a button to try again, not a bare line.
+  const trouble = key !== 'locating' && !!problem && !!problemText;
+  if (status) status.textContent = trouble ? '' : text;
+  if (problem && problemText) {
+    problemText.textContent = trouble ? text : '';
+    problem.hidden = !trouble;
+  }
 };
 const dismiss = () => {
   setCookie('location_asked', '1');

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 test.describe('frame elements', () => {
   test('top bar, header, footer and chat button are present', async ({ page }) => {
     await page.goto('/en/about');
-    await expect(page.getByRole('button', { name: /Location not set/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose location' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Language: English/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
     const main = page.getByRole('navigation', { name: 'Main navigation' });
@@ -211,13 +211,35 @@ test.describe('location and module', () => {
     await context.close();
   });
 
-  test('a refused location keeps the default zone and the unknown label', async ({ page }) => {
+  test('a refused location keeps the default zone and offers to choose the location again', async ({ page, context }) => {
+    // The browser answers as when the visitor refuses (or has refused before) to share the position.
+    await context.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_success, error) =>
+        setTimeout(() => error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'User denied Geolocation' } as GeolocationPositionError), 50);
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/en');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Location not set/ })).toBeVisible();
+    // Not a bare line: the reason, and a button to choose the location, both in view.
+    await expect(page.getByRole('alert').filter({ hasText: 'Location access was denied' })).toBeVisible();
+    const choose = page.getByRole('button', { name: 'Choose location' });
+    await expect(choose).toHaveCount(2);
+    for (const button of await choose.all()) {
+      await expect(button).toBeVisible();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    const zone = (await context.cookies()).find((c) => c.name === 'zoneid');
+    expect(zone).toBeUndefined();
+    // Asking again asks the browser again, and says so again.
+    await choose.last().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Location access was denied' })).toBeVisible();
+    // The first-visit banner stays away; the top bar still offers the choice.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choose location' })).toBeVisible();
+    await page.goto('/ar');
+    await expect(page.getByRole('button', { name: 'اختر موقعك' })).toBeVisible();
   });
 
   test('choosing a module stores it and reloads the page with it', async ({ page }) => {
@@ -250,5 +272,31 @@ test.describe('sign-in page', () => {
     const session = (await context.cookies()).find((c) => c.name === 'session');
     expect(session?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+  });
+});
+
+test.describe('delivery times', () => {
+  test('store cards, the store header and the product page write them in the page’s language and digits', async ({ page, request }) => {
+    const api = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
+    // A store of the service the stores page opens with (food).
+    const list = await (await request.get(`${api}/stores/get-stores/all?limit=10&offset=1`, { headers: { zoneId: '[5]', moduleId: '2' } })).json();
+    const store = (list.stores as Array<{ id: number; delivery_time: string }>).find((s) => /^\d+-\d+ min$/.test(s.delivery_time))!;
+    const [, min, max] = /^(\d+)-(\d+) min$/.exec(store.delivery_time)!;
+    const arabic = (n: string) => Number(n).toLocaleString('ar-EG');
+    const expected = { ar: `${arabic(min!)}–${arabic(max!)} دقيقة`, tr: `${min}–${max} dk`, en: `${min}–${max} min` };
+
+    await page.goto('/ar/stores');
+    const card = page.locator('article').filter({ has: page.locator(`h3 a[href="/ar/store/${store.id}"]`) }).first();
+    await expect(card).toContainText(expected.ar);
+    await expect(card).not.toContainText(store.delivery_time);
+    await page.goto(`/ar/store/${store.id}`);
+    await expect(page.locator('[data-store-delivery]')).toHaveText(expected.ar);
+    await page.goto(`/tr/store/${store.id}`);
+    await expect(page.locator('[data-store-delivery]')).toHaveText(expected.tr);
+    await page.goto('/en/stores');
+    await expect(page.locator('article').filter({ has: page.locator(`h3 a[href="/en/store/${store.id}"]`) }).first()).toContainText(expected.en);
+    // The product page's delivery time too.
+    await page.goto('/ar/single-product/1');
+    await expect(page.locator('[data-delivery-time]')).toHaveText(/^[٠-٩]+–[٠-٩]+ دقيقة$/);
   });
 });

@@ -30,6 +30,60 @@ test.describe('robots.txt', () => {
   });
 });
 
+test.describe('meta description', () => {
+  test('pages without their own take the marketplace’s about-us from the settings, in the page’s language; a product keeps its own', async ({ page, request }) => {
+    for (const lang of ['en', 'ar'] as const) {
+      const settings = await (await request.get(`http://127.0.0.1:${apiPort}/api/v1/configurations`, { headers: { 'X-localization': lang } })).json();
+      // The about-us paragraphs as plain text, without its heading.
+      const about = (settings.description_about_us.value as string)
+        .replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      for (const path of ['', '/categories', '/stores']) {
+        await page.goto(`/${lang}${path}`);
+        const description = (await page.locator('meta[name=description]').getAttribute('content')) ?? '';
+        expect(description.length).toBeGreaterThan(40);
+        expect(description.length).toBeLessThanOrEqual(160);
+        expect(about.startsWith(description.replace(/…$/, ''))).toBe(true);
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+      }
+    }
+    await page.goto('/en/single-product/1');
+    const own = await page.locator('meta[name=description]').getAttribute('content');
+    expect(own).toMatch(/avocado/i);
+  });
+});
+
+test.describe('canonical and hreflang links', () => {
+  test('a prefixed page is canonical for its language; an unprefixed one is its own canonical and the x-default', async ({ page, baseURL }) => {
+    const links = async () => ({
+      canonical: await page.locator('link[rel=canonical]').getAttribute('href'),
+      alternates: Object.fromEntries(
+        await page.locator('link[rel=alternate][hreflang]').evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang'), el.getAttribute('href')])),
+      ),
+    });
+    const expected = {
+      en: `${baseURL}/en/about`,
+      ar: `${baseURL}/ar/about`,
+      tr: `${baseURL}/tr/about`,
+      'x-default': `${baseURL}/about`,
+    };
+    await page.goto('/ar/about');
+    expect(await links()).toEqual({ canonical: `${baseURL}/ar/about`, alternates: expected });
+    // Unprefixed, the language comes from cookies or Accept-Language: whichever it is, the
+    // canonical names this URL, not one of the language versions.
+    for (const lang of ['en', 'ar']) {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await page.goto('/about');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await links()).toEqual({ canonical: `${baseURL}/about`, alternates: expected });
+    }
+    await page.goto('/');
+    expect((await links()).canonical).toBe(`${baseURL}/`);
+  });
+});
+
 test.describe('sitemap.xml', () => {
   let entries: SitemapEntry[] = [];
   let origin = '';

@@ -2,12 +2,13 @@
 // up under, delivery-time labels, share links, the store search term, and the store filter of
 // the item search call.
 import { describe, expect, it } from 'vitest';
-import { deliveryLabel, minuteRange } from '../../src/components/product/delivery-time.ts';
+import { deliveryLabel, deliveryRange, deliveryText, minuteRange } from '../../src/components/product/delivery-time.ts';
 import { isProductKey, moduleAttempts, parseModuleParam } from '../../src/components/product/module-order.ts';
 import { shareLinks } from '../../src/components/product/share-links.ts';
 import { storeQuery } from '../../src/components/store/store-query.ts';
 import { ItemDetailsSchema, searchItems } from '../../src/lib/api/index.ts';
 import { clampQuantity, isOutOfStock, maxQuantity, stepQuantity } from '../../src/lib/domain/quantity.ts';
+import { translator } from '../../src/lib/i18n/index.ts';
 import { answering, fixture } from './api/helpers.ts';
 
 describe('quantity', () => {
@@ -81,21 +82,46 @@ describe('product lookup', () => {
 });
 
 describe('delivery time', () => {
-  const minutes = ({ min, max }: { min: number; max: number }) => `${min}–${max} min`;
+  const en = translator('en');
+  const ar = translator('ar');
+  const tr = translator('tr');
 
-  it('reads ranges in minutes and leaves hours and days as written', () => {
+  it('reads ranges in minutes, hours and days, a bare range as minutes, and nothing else', () => {
+    expect(deliveryRange('30-45 min')).toEqual({ min: 30, max: 45, unit: 'minute' });
+    expect(deliveryRange(' 20 - 30 minutes ')).toEqual({ min: 20, max: 30, unit: 'minute' });
+    expect(deliveryRange('30-40')).toEqual({ min: 30, max: 40, unit: 'minute' });
+    expect(deliveryRange('1-2 hours')).toEqual({ min: 1, max: 2, unit: 'hour' });
+    expect(deliveryRange('10-20 Hours')).toEqual({ min: 10, max: 20, unit: 'hour' });
+    expect(deliveryRange('3-5 days')).toEqual({ min: 3, max: 5, unit: 'day' });
+    expect(deliveryRange('45-30 min')).toBeNull();
+    expect(deliveryRange('2-3 weeks')).toBeNull();
+    expect(deliveryRange('soon')).toBeNull();
+    expect(deliveryRange(null)).toBeNull();
     expect(minuteRange('30-45 min')).toEqual({ min: 30, max: 45 });
-    expect(minuteRange(' 20 - 30 minutes ')).toEqual({ min: 20, max: 30 });
     expect(minuteRange('1-2 hours')).toBeNull();
-    expect(minuteRange('45-30 min')).toBeNull();
-    expect(minuteRange(null)).toBeNull();
+  });
+
+  it('writes them in the page’s language and digits, and unreadable text as it came', () => {
+    expect(deliveryText(en, '30-40 min')).toBe('30–40 min');
+    expect(deliveryText(ar, '30-40 min')).toBe('٣٠–٤٠ دقيقة');
+    expect(deliveryText(tr, '30-40 min')).toBe('30–40 dk');
+    expect(deliveryText(en, '1-2 hours')).toBe('1–2 hours');
+    expect(deliveryText(ar, '1-2 hours')).toBe('١–٢ ساعة');
+    expect(deliveryText(ar, '3-5 hours')).toBe('٣–٥ ساعات');
+    expect(deliveryText(ar, '10-20 hours')).toBe('١٠–٢٠ ساعة');
+    expect(deliveryText(tr, '10-20 hours')).toBe('10–20 saat');
+    expect(deliveryText(en, '3-5 days')).toBe('3–5 days');
+    expect(deliveryText(ar, '3-5 days')).toBe('٣–٥ أيام');
+    expect(deliveryText(tr, '3-5 days')).toBe('3–5 gün');
+    expect(deliveryText(ar, 'same day')).toBe('same day');
+    expect(deliveryText(en, null)).toBe('');
   });
 
   it("labels an item from its store's text, else from its min and max", () => {
-    expect(deliveryLabel({ delivery_time: '30-45 min', min_delivery_time: 30, max_delivery_time: 45 }, minutes)).toBe('30–45 min');
-    expect(deliveryLabel({ delivery_time: '1-2 hours', min_delivery_time: 1, max_delivery_time: 2 }, minutes)).toBe('1-2 hours');
-    expect(deliveryLabel({ delivery_time: null, min_delivery_time: 10, max_delivery_time: 20 }, minutes)).toBe('10–20 min');
-    expect(deliveryLabel({ delivery_time: null, min_delivery_time: null, max_delivery_time: null }, minutes)).toBe('');
+    expect(deliveryLabel({ delivery_time: '30-45 min', min_delivery_time: 30, max_delivery_time: 45 }, en)).toBe('30–45 min');
+    expect(deliveryLabel({ delivery_time: '1-2 hours', min_delivery_time: 1, max_delivery_time: 2 }, ar)).toBe('١–٢ ساعة');
+    expect(deliveryLabel({ delivery_time: null, min_delivery_time: 10, max_delivery_time: 20 }, ar)).toBe('١٠–٢٠ دقيقة');
+    expect(deliveryLabel({ delivery_time: null, min_delivery_time: null, max_delivery_time: null }, en)).toBe('');
   });
 });
 

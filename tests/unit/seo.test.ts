@@ -5,6 +5,7 @@ import {
   availabilityOf,
   breadcrumbJsonLd,
   htmlToText,
+  languageLinks,
   organizationJsonLd,
   productJsonLd,
   publicOrigin,
@@ -266,6 +267,38 @@ describe('publicOrigin', () => {
     expect(publicOrigin(request, {})).toBe('http://10.0.0.5:4321');
     expect(publicOrigin(request, { SITE_URL: 'not a url' })).toBe('http://10.0.0.5:4321');
     expect(publicOrigin(request, { SITE_URL: 'ftp://shop.example' })).toBe('http://10.0.0.5:4321');
+  });
+});
+
+describe('languageLinks (canonical and hreflang of a page)', () => {
+  const hreflang = {
+    en: `${ORIGIN}/en/store/3`,
+    ar: `${ORIGIN}/ar/store/3`,
+    tr: `${ORIGIN}/tr/store/3`,
+  };
+
+  it('a prefixed URL is canonical for its language, with every language and the neutral URL as x-default', () => {
+    const links = languageLinks(ORIGIN, { lang: 'ar', prefixed: true, path: '/store/3' });
+    expect(links.canonical).toBe(hreflang.ar);
+    expect(Object.fromEntries(links.alternates.map((a) => [a.lang, a.href]))).toEqual(hreflang);
+    expect(links.xDefault).toBe(`${ORIGIN}/store/3`);
+  });
+
+  it('an unprefixed URL is its own canonical, the x-default, and never another language’s URL', () => {
+    for (const lang of ['en', 'ar', 'tr'] as const) {
+      const links = languageLinks(ORIGIN, { lang, prefixed: false, path: '/store/3' });
+      expect(links.canonical).toBe(`${ORIGIN}/store/3`);
+      expect(links.xDefault).toBe(links.canonical);
+      expect(links.alternates.map((a) => a.href)).not.toContain(links.canonical);
+    }
+  });
+
+  it('keeps the query it is given and writes home as the origin with a slash', () => {
+    expect(languageLinks(ORIGIN, { lang: 'en', prefixed: false, path: '/search' }, '?q=milk').canonical).toBe(`${ORIGIN}/search?q=milk`);
+    expect(languageLinks(ORIGIN, { lang: 'tr', prefixed: true, path: '/search' }, '?q=milk').canonical).toBe(`${ORIGIN}/tr/search?q=milk`);
+    const home = languageLinks(ORIGIN, { lang: 'en', prefixed: false, path: '/' });
+    expect(home.canonical).toBe(`${ORIGIN}/`);
+    expect(home.alternates[0]!.href).toBe(`${ORIGIN}/en`);
   });
 });
 

@@ -21,3 +21,13 @@ export function htmlToText(html: string, maxLength = 5000): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+const HEADING = /<h([1-6])\b[^>]*>[\s\S]*?<\/h\1\s*>/gi;
+
+/**
+ * A meta description out of a rich text such as the marketplace's about-us: its paragraphs without
+ * the headings ("About us" says nothing), at most 160 characters.
+ */
+export function summaryText(html: string, maxLength = 160): string {
+  return htmlToText(html.replace(HEADING, ' '), maxLength);
+}

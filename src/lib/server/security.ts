@@ -4,6 +4,7 @@
 // The production server (server/storefront.ts) imports the plain headers from here for the static
 // files it serves itself, so this module must stay free of Astro runtime imports.
 import { createHash } from 'node:crypto';
+import { islandStylesInHead } from './island-styles.ts';
 import type { MiddlewareHandler } from 'astro';
 
 type HeaderSource = { get(name: string): string | null };
@@ -158,7 +159,7 @@ export const securityHeaders: MiddlewareHandler = async (context, next) => {
   // An HTML page: read it whole to allow exactly the inline scripts it contains.
   let hashes: string[] = [];
   if (response.body) {
-    const html = await response.text();
+    const html = islandStylesInHead(await response.text());
     hashes = inlineScriptHashes(html);
     const headers = new Headers(response.headers);
     headers.set('Content-Length', String(Buffer.byteLength(html)));

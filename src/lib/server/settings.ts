@@ -3,6 +3,7 @@
 // address, currency). Cached for a minute; a failed call still gives a usable frame.
 import { getConfig, getConfigurations } from '../api/index.ts';
 import type { Lang } from '../i18n/index.ts';
+import { summaryText } from '../seo/text.ts';
 import { timedCache } from './cache.ts';
 import { apiBaseUrl } from './upstream.ts';
 
@@ -18,6 +19,8 @@ export interface SiteSettings {
   appUrlAndroid: string | null;
   appUrlIos: string | null;
   footerText: string | null;
+  /** The about-us text in plain words, short enough for a meta description; null when the server has none. */
+  aboutText: string | null;
   currency: { symbol: string | null; position: 'left' | 'right'; decimals: number };
   /** The marketplace's country (ISO code from /config), where local phone numbers are read. */
   country: string | null;
@@ -36,6 +39,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   appUrlAndroid: null,
   appUrlIos: null,
   footerText: null,
+  aboutText: null,
   currency: { symbol: null, position: 'right', decimals: 2 },
   country: null,
   degraded: true,
@@ -75,6 +79,7 @@ async function load(lang: Lang): Promise<SiteSettings> {
     appUrlAndroid: a?.app_url_android ?? b?.app_url_android ?? null,
     appUrlIos: a?.app_url_ios ?? b?.app_url_ios ?? null,
     footerText: b?.footer_text || null,
+    aboutText: summaryText(a?.description_about_us?.value ?? '') || null,
     currency: {
       symbol: b?.currency_symbol ?? null,
       position: b?.currency_symbol_direction ?? 'right',

@@ -1,0 +1,110 @@
+// The W3C Nu HTML Checker (vnu, the validator.w3.org engine) finds no error on the main pages,
+// signed out and signed in, in English and Arabic: the HTML the server sends, and the document
+// after the islands have hydrated. The JVM starts slowly, so every page goes into one run.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiGet, signIn, signUpFresh } from './helpers.ts';
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+const run = promisify(execFile);
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+async function validate(files: string[]): Promise<VnuMessage[]> {
+  // vnu exits 1 when it found errors; its JSON report is on stderr either way.
+  const result = await run('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string; code?: number }) => {
+      if (!error.stderr?.trimStart().startsWith('{')) throw error;
+      return { stdout: error.stdout ?? '', stderr: error.stderr };
+    },
+  );
+  return (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
+}
+
+test('every main page is valid HTML for the W3C checker, as served and once hydrated', async ({ browser, request, baseURL }) => {
+  test.setTimeout(600_000);
+  const categoryId = ((await apiGet(request, '/categories')) as Array<{ id: number }>)[0]!.id;
+  const storeId = ((await apiGet(request, '/stores/get-stores/all?limit=1&offset=1')).stores as Array<{ id: number }>)[0]!.id;
+  const item = await apiGet(request, '/items/details/1');
+
+  const publicPaths = [
+    '', '/categories', `/categories/${categoryId}`, '/stores', `/store/${storeId}`, `/single-product/${item.id}`, '/search?q=milk',
+    '/whishlists', '/privacy-policy', '/about', '/login', '/cart', '/profile', '/no-such-page',
+  ];
+  const accountPaths = ['/cart', '/profile', '/update-profile', '/orders-lists', '/orders-details/100002', '/notifications'];
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+  const files: string[] = [];
+  const save = (name: string, html: string) => {
+    const file = path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '_')}.html`);
+    writeFileSync(file, html);
+    files.push(file);
+  };
+  const served = async (api: APIRequestContext, label: string, url: string) => {
+    const response = await api.get(url);
+    expect(response.status(), `${label} ${url}`).toBe(url.endsWith('/no-such-page') ? 404 : 200);
+    save(`served ${label} ${url}`, await response.text());
+  };
+  const hydrated = async (page: Page, label: string, url: string) => {
+    await page.goto(url);
+    // Islands that wait to be seen or for an idle moment get both before the document is read.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    // The toast library injects its stylesheet, where custom properties hold bare expressions
+    // (`--scale: var(--toasts-before) * 0.05 + 1`): valid CSS, which vnu's CSS parser rejects.
+    const html = await page.evaluate(() => {
+      const copy = document.documentElement.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('style').forEach((style) => style.textContent?.includes('[data-sonner-toaster]') && style.remove());
+      return copy.outerHTML;
+    });
+    save(`hydrated ${label} ${url}`, `<!doctype html>\n${html}`);
+  };
+
+  try {
+    const signedOut = await browser.newContext({ baseURL });
+    const customer = await browser.newContext({ baseURL });
+    const buyer = await browser.newContext({ baseURL });
+    const customerPage = await customer.newPage();
+    await signIn(customerPage, baseURL!);
+    // A fresh account's cart gets a line, so the demo customer's cart stays as other tests expect.
+    const buyerPage = await buyer.newPage();
+    await signUpFresh(buyerPage, baseURL!);
+    const added = await buyerPage.request.post('/api/v1/customer/cart/add', {
+      headers: { Origin: baseURL!, 'X-Module-Id': String(item.module_id) },
+      data: { item_id: item.id, quantity: 1, price: item.price, model: 'Item' },
+    });
+    expect(added.ok()).toBe(true);
+
+    for (const lang of ['en', 'ar']) {
+      for (const p of publicPaths) await served(signedOut.request, 'signed out', `/${lang}${p}`);
+      for (const p of publicPaths.filter((p) => p !== '/cart')) await served(customer.request, 'signed in', `/${lang}${p}`);
+      for (const p of accountPaths.filter((p) => p !== '/cart')) await served(customer.request, 'signed in', `/${lang}${p}`);
+      await served(buyer.request, 'signed in', `/${lang}/cart`);
+    }
+    const visitor = await signedOut.newPage();
+    for (const p of publicPaths) await hydrated(visitor, 'signed out', `/ar${p}`);
+    for (const p of [...publicPaths.filter((p) => p !== '/cart' && p !== '/login'), ...accountPaths.filter((p) => p !== '/cart')]) {
+      await hydrated(customerPage, 'signed in', `/en${p}`);
+    }
+    await hydrated(buyerPage, 'signed in', '/en/cart');
+    await Promise.all([signedOut.close(), customer.close(), buyer.close()]);
+
+    const errors = await validate(files);
+    const report = errors.map((e) => `${path.basename(decodeURIComponent(e.url ?? ''))}:${e.lastLine ?? '?'} ${e.message}\n    ${e.extract?.replace(/\s+/g, ' ') ?? ''}`);
+    expect(report, `vnu found ${errors.length} errors in ${files.length} documents:\n${report.join('\n')}`).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
