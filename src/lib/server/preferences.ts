@@ -1,9 +1,14 @@
 // Reads the request's language, module, zone and location before a page renders.
 // Language: a /en, /ar or /tr prefix (crawlers and shared links), else the stored choice
 // (cookie), else Accept-Language, else tr. A prefixed URL is rewritten to the page it names.
+// Zone and module: the stored choice when the server still has it, else the server's own
+// defaults (marketplace.ts); a stored module the server no longer has is corrected in its cookie.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
+import { chooseModule, defaultZoneIds, PREFERRED_MODULE_ID } from './marketplace.ts';
+import { zoneModules } from './modules.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { onModuleCorrected } from './upstream.ts';
 
 export const COOKIES = {
   lang: 'lang',
@@ -15,8 +20,6 @@ export const COOKIES = {
   locationAsked: 'location_asked',
 } as const;
 
-export const DEFAULT_MODULE_ID = 2;
-export const DEFAULT_ZONE_IDS = [5];
 
 export interface Preferences {
   lang: Lang;
@@ -25,22 +28,30 @@ export interface Preferences {
   prefixed: boolean;
   /** The path without its language prefix, e.g. '/about'. */
   path: string;
+  /** The module browsed: resolved against the server's list by the middleware. */
   moduleId: number;
   zoneIds: number[];
+  /** The visitor chose a location (a zone is stored); otherwise zoneIds is the server's default. */
+  zoneChosen: boolean;
   location: { label: string | null; latitude: number | null; longitude: number | null; asked: boolean };
   /** A session cookie is present (whether it is still valid is for the API to say). */
   signedIn: boolean;
 }
 
-function readZoneIds(raw: string | undefined): number[] {
-  if (!raw) return DEFAULT_ZONE_IDS;
+function readZoneIds(raw: string | undefined): number[] | null {
+  if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     const ids = (Array.isArray(parsed) ? parsed : [parsed]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    return ids.length ? ids.slice(0, 10) : DEFAULT_ZONE_IDS;
+    return ids.length ? ids.slice(0, 10) : null;
   } catch {
-    return DEFAULT_ZONE_IDS;
+    return null;
   }
+}
+
+function readModuleId(cookies: AstroCookies): number | null {
+  const moduleId = Number(cookies.get(COOKIES.module)?.value);
+  return Number.isInteger(moduleId) && moduleId > 0 ? moduleId : null;
 }
 
 function readNumber(cookies: AstroCookies, name: string, min: number, max: number): number | null {
@@ -48,19 +59,24 @@ function readNumber(cookies: AstroCookies, name: string, min: number, max: numbe
   return cookies.has(name) && Number.isFinite(value) && value >= min && value <= max ? value : null;
 }
 
+/**
+ * The preferences as the cookies state them. Before resolveMarketplace, zone and module are only
+ * provisional (no zone stored: an empty list; no module stored: module 2).
+ */
 export function readPreferences(cookies: AstroCookies, pathname: string, acceptLanguage: string | null): Preferences {
   const [, first, ...rest] = pathname.split('/');
   const prefixed = isLang(first);
   const lang = prefixed ? (first as Lang) : detectLang({ cookie: cookies.get(COOKIES.lang)?.value ?? null, acceptLanguage });
-  const moduleId = Number(cookies.get(COOKIES.module)?.value);
+  const zoneIds = readZoneIds(cookies.get(COOKIES.zone)?.value);
   const label = cookies.get(COOKIES.location)?.value?.trim().slice(0, 200) || null;
   return {
     lang,
     dir: dirOf(lang),
     prefixed,
     path: prefixed ? `/${rest.join('/')}` : pathname,
-    moduleId: Number.isInteger(moduleId) && moduleId > 0 ? moduleId : DEFAULT_MODULE_ID,
-    zoneIds: readZoneIds(cookies.get(COOKIES.zone)?.value),
+    moduleId: readModuleId(cookies) ?? PREFERRED_MODULE_ID,
+    zoneIds: zoneIds ?? [],
+    zoneChosen: zoneIds !== null,
     location: {
       label,
       latitude: readNumber(cookies, COOKIES.latitude, -90, 90),
@@ -71,9 +87,35 @@ export function readPreferences(cookies: AstroCookies, pathname: string, acceptL
   };
 }
 
+const YEAR = 60 * 60 * 24 * 365;
+
+/** Stores the module the visitor browses (the module switcher's cookie). */
+export function storeModule(cookies: AstroCookies, moduleId: number, secure: boolean): void {
+  cookies.set(COOKIES.module, String(moduleId), { path: '/', maxAge: YEAR, sameSite: 'lax', secure });
+}
+
+/**
+ * Settles zone and module against the server: the default zone when none is stored, and a module
+ * the zone offers. A stored module the server no longer lists is replaced, and its cookie with it;
+ * with no stored module nothing is stored (the default follows the server). When the module list
+ * cannot be read, the stored (or preferred) module is kept and the server has the last word.
+ */
+export async function resolveMarketplace(prefs: Preferences, cookies: AstroCookies, secure: boolean): Promise<void> {
+  if (!prefs.zoneChosen) prefs.zoneIds = await defaultZoneIds();
+  const stored = readModuleId(cookies);
+  const chosen = chooseModule(await zoneModules(prefs), stored);
+  if (chosen !== null) prefs.moduleId = chosen;
+  if (stored !== null && chosen !== null && chosen !== stored) storeModule(cookies, chosen, secure);
+  onModuleCorrected(prefs, (moduleId) => storeModule(cookies, moduleId, secure));
+}
+
+/** Files and health checks need no marketplace context. */
+const NO_MARKETPLACE = /^\/(?:img|healthz|_astro|_image|favicon)(?:[/.]|$)/;
+
 export const preferences: MiddlewareHandler = async (context, next) => {
   const prefs = readPreferences(context.cookies, context.url.pathname, context.request.headers.get('accept-language'));
   context.locals.prefs = prefs;
+  if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, context.url.protocol === 'https:');
   if (!prefs.prefixed) return next();
   return next(`${prefs.path}${context.url.search}`);
 };
