@@ -41,6 +41,11 @@ async function serverDefaultZone(): Promise<number[]> {
   return ids;
 }
 
+/** What to browse when the server cannot say: DEFAULT_ZONE_IDS, else zone 1. */
+export function fallbackZoneIds(): number[] {
+  return configuredZoneIds() ?? [...FALLBACK_ZONE_IDS];
+}
+
 /** The zone a visitor with no chosen location browses. Never throws. */
 export async function defaultZoneIds(): Promise<number[]> {
   const configured = configuredZoneIds();
@@ -48,7 +53,7 @@ export async function defaultZoneIds(): Promise<number[]> {
   try {
     return await serverDefaultZone();
   } catch {
-    return [...FALLBACK_ZONE_IDS];
+    return fallbackZoneIds();
   }
 }
 

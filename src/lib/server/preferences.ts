@@ -5,7 +5,8 @@
 // defaults (marketplace.ts); a stored module the server no longer has is corrected in its cookie.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
-import { chooseModule, defaultZoneIds, PREFERRED_MODULE_ID } from './marketplace.ts';
+import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID } from './marketplace.ts';
+import { markDegraded } from './page-cache.ts';
 import { zoneModules } from './modules.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { onModuleCorrected } from './upstream.ts';
@@ -95,15 +96,51 @@ export function storeModule(cookies: AstroCookies, moduleId: number, secure: boo
 }
 
 /**
+ * The most a page waits for the zone and module lists (both cached, so this is a cold start or a
+ * slow server): past it the page renders with what it has, the lookups go on for the next
+ * request, and the page is not kept by the page cache. After a miss, pages wait only briefly for
+ * a while, so a slow server does not cost every page the whole budget; an answer in time ends that.
+ */
+const RESOLVE_BUDGET_MS = 2000;
+const SLOW_SERVER_WAIT_MS = 400;
+const SLOW_SERVER_MS = 30_000;
+let slowUntil = 0;
+
+async function beforeDeadline<T>(work: Promise<T>, deadline: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = Date.now() < slowUntil;
+  const wait = Math.max(0, Math.min(deadline - Date.now(), slow ? SLOW_SERVER_WAIT_MS : Infinity));
+  let missed = false;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      missed = true;
+      slowUntil = Date.now() + SLOW_SERVER_MS;
+      markDegraded();
+      resolve(fallback);
+    }, wait);
+  });
+  const inTime = work.then((value) => {
+    if (slow && !missed) slowUntil = 0;
+    return value;
+  });
+  try {
+    return await Promise.race([inTime, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Settles zone and module against the server: the default zone when none is stored, and a module
  * the zone offers. A stored module the server no longer lists is replaced, and its cookie with it;
  * with no stored module nothing is stored (the default follows the server). When the module list
  * cannot be read, the stored (or preferred) module is kept and the server has the last word.
  */
 export async function resolveMarketplace(prefs: Preferences, cookies: AstroCookies, secure: boolean): Promise<void> {
-  if (!prefs.zoneChosen) prefs.zoneIds = await defaultZoneIds();
+  const deadline = Date.now() + RESOLVE_BUDGET_MS;
+  if (!prefs.zoneChosen) prefs.zoneIds = await beforeDeadline(defaultZoneIds(), deadline, fallbackZoneIds());
   const stored = readModuleId(cookies);
-  const chosen = chooseModule(await zoneModules(prefs), stored);
+  const chosen = chooseModule(await beforeDeadline(zoneModules(prefs), deadline, []), stored);
   if (chosen !== null) prefs.moduleId = chosen;
   if (stored !== null && chosen !== null && chosen !== stored) storeModule(cookies, chosen, secure);
   onModuleCorrected(prefs, (moduleId) => storeModule(cookies, moduleId, secure));
