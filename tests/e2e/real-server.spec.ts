@@ -117,3 +117,37 @@ test('the stub refuses a module it does not have, as a real server does', async 
   expect(res.status()).toBe(403);
   expect(await res.json()).toEqual({ errors: [{ code: 'moduleId', message: 'Not found' }] });
 });
+
+test.describe('signed in on the sample server', () => {
+  test.beforeEach(async ({ page }) => {
+    const res = await page.request.post('/api/session', {
+      headers: { Origin: SAMPLE },
+      data: { email_or_phone: 'redacted@example.com', password: 'anything1', terms: true },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+
+  test('the profile shows the customer of customer-info.json', async ({ page }) => {
+    await page.goto('/en/profile');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Muhammad Ramzan' })).toBeVisible();
+    await expect(main).toContainText('redacted@example.com');
+    await expect(main).toContainText('+920000000000');
+    await expect(main).toContainText('brand99360');
+    await expect(main).not.toContainText(ERROR_LINES);
+    await expectImagesLoaded(page, 'main img');
+  });
+
+  test('the order details list the lines of order-details.json with names, prices, quantities and images', async ({ page }) => {
+    await page.goto('/en/orders-details/100002');
+    const main = page.locator('main');
+    for (const [name, price] of [['عيش فينو', '120'], ['عيش بلدي', '12']] as const) {
+      const line = main.getByRole('listitem').filter({ hasText: name });
+      await expect(line).toBeVisible();
+      await expect(line).toContainText(new RegExp(`${price}\\s?CFA`));
+      await expect(line.locator('[data-quantity]')).toHaveText('1');
+    }
+    await expect(main).not.toContainText(ERROR_LINES);
+    await expectImagesLoaded(page, 'main li img');
+  });
+});

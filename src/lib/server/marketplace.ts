@@ -8,7 +8,7 @@
 //   - Module: the stored module when the zone still offers it, else module 2 when it does, else
 //     the first module it lists (parcel left out). The zone's module list is cached for a minute
 //     (modules.ts), so this costs no upstream call on most requests.
-import { getConfig, getZoneId, isBrowsableModule, parseZoneIds, type Module } from '../api/index.ts';
+import { getConfig, getZoneId, isBrowsableModule, parseZoneIds, type Config, type Module } from '../api/index.ts';
 import { timedCache } from './cache.ts';
 import { apiBaseUrl } from './upstream.ts';
 
@@ -26,15 +26,26 @@ export function configuredZoneIds(raw: string | undefined = process.env.DEFAULT_
   return ids ? [...new Set(ids)].slice(0, 10) : null;
 }
 
+const configCache = timedCache<Config>(ZONE_TTL_MS, 4);
 const zoneCache = timedCache<{ ids: number[] }>(ZONE_TTL_MS, 4);
+
+/**
+ * The server's /config, for ten minutes. Reading it also records its base_urls, which image
+ * URLs of servers that send only file names are built from (schemas/common.ts): the
+ * middleware awaits it before a page renders.
+ */
+export async function serverConfig(): Promise<Config | null> {
+  const baseUrl = apiBaseUrl();
+  return configCache.get(baseUrl, () => getConfig({ baseUrl, lang: 'en', timeoutMs: 4000 })).catch(() => null);
+}
 
 /** The zone of the server's default location (its own /config), for ten minutes. */
 async function serverDefaultZone(): Promise<number[]> {
   const baseUrl = apiBaseUrl();
   const { ids } = await zoneCache.get(baseUrl, async () => {
     const ctx = { baseUrl, lang: 'en' as const, timeoutMs: 4000 };
-    const config = await getConfig(ctx);
-    if (!config.default_location) throw new Error('The server has no default location');
+    const config = await serverConfig();
+    if (!config?.default_location) throw new Error('The server has no default location');
     const zone = await getZoneId(ctx, config.default_location.lat, config.default_location.lng);
     return { ids: zone.zoneIds };
   });
@@ -79,5 +90,6 @@ export function isModuleRefusal(status: number, body: unknown): boolean {
 
 /** For tests: forget the looked-up default zone. */
 export function clearDefaultZone(): void {
+  configCache.clear();
   zoneCache.clear();
 }

@@ -5,7 +5,7 @@
 // defaults (marketplace.ts); a stored module the server no longer has is corrected in its cookie.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
-import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID } from './marketplace.ts';
+import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
 import { markDegraded } from './page-cache.ts';
 import { zoneModules } from './modules.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -131,18 +131,21 @@ async function beforeDeadline<T>(work: Promise<T>, deadline: number, fallback: T
 }
 
 /**
- * Settles zone and module against the server: the default zone when none is stored, and a module
+ * Settles zone and module against the server (and reads its /config once in a while, for image
+ * URLs built from file names): the default zone when none is stored, and a module
  * the zone offers. A stored module the server no longer lists is replaced, and its cookie with it;
  * with no stored module nothing is stored (the default follows the server). When the module list
  * cannot be read, the stored (or preferred) module is kept and the server has the last word.
  */
 export async function resolveMarketplace(prefs: Preferences, cookies: AstroCookies, secure: boolean): Promise<void> {
   const deadline = Date.now() + RESOLVE_BUDGET_MS;
+  const config = beforeDeadline(serverConfig(), deadline, null);
   if (!prefs.zoneChosen) prefs.zoneIds = await beforeDeadline(defaultZoneIds(), deadline, fallbackZoneIds());
   const stored = readModuleId(cookies);
   const chosen = chooseModule(await beforeDeadline(zoneModules(prefs), deadline, []), stored);
   if (chosen !== null) prefs.moduleId = chosen;
   if (stored !== null && chosen !== null && chosen !== stored) storeModule(cookies, chosen, secure);
+  await config;
   onModuleCorrected(prefs, (moduleId) => storeModule(cookies, moduleId, secure));
 }
 
