@@ -3,6 +3,7 @@
 // and 4, no module 2; zone 1 around its default location, zone 2 without stores) and refuses
 // any other module id as a real server does. Playwright starts it and a second storefront
 // against it (playwright.config.ts).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 const SAMPLE = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4391) + 10}`;
@@ -82,6 +83,9 @@ test('the stores page lists the sample stores with their logos, ratings, times a
   const organic = all.locator('article', { has: page.getByRole('heading', { name: 'Organic Market' }) });
   await expect(organic).toContainText('★ 5.0');
   await expectImagesLoaded(page, 'section[aria-labelledby="all-stores"] article img');
+  // A cover of another shape than 3:1 (the sample server's are square) keeps the card's layout.
+  const cover = await kk.locator('img').first().boundingBox();
+  expect(Math.round(cover!.width / cover!.height)).toBe(3);
   await expect(page.locator('main')).not.toContainText(ERROR_LINES);
 });
 
@@ -111,6 +115,25 @@ test('a zone without stores says so and offers to change the location', async ({
   await expect(page.locator('main').getByRole('heading', { name: 'KK Fashion' }).first()).toBeVisible();
   await expect(page.locator('main [data-no-stores]')).toHaveCount(0);
 });
+
+for (const lang of ['en', 'ar']) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`home and /stores on the sample server have no axe violations (${lang}, ${colorScheme}, 320 px), the empty zone included`, async ({ page, context }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 320, height: 720 });
+      for (const zone of ['[1]', '[2]']) {
+        await setCookies(context, { zoneid: zone, location_asked: '1' });
+        for (const path of ['', '/stores']) {
+          await page.goto(`/${lang}${path}`);
+          if (zone === '[2]') await expect(page.locator('main [data-no-stores]')).toBeVisible();
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${lang}${path} zone ${zone}`).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}${path} fits 320 px`).toBeLessThanOrEqual(320);
+        }
+      }
+    });
+  }
+}
 
 test('the stub refuses a module it does not have, as a real server does', async ({ request }) => {
   const res = await request.get(`${STUB}/api/v1/stores/get-stores/all`, { headers: { moduleId: '2', zoneId: '[1]' } });
