@@ -135,6 +135,11 @@ for (const lang of ['en', 'ar']) {
   }
 }
 
+test('the sitemap lists the stores of the server\'s default zone, in each of its modules', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const id of [21, 22, 26]) expect(xml).toContain(`<loc>${SAMPLE}/en/store/${id}</loc>`);
+});
+
 test('the stub refuses a module it does not have, as a real server does', async ({ request }) => {
   const res = await request.get(`${STUB}/api/v1/stores/get-stores/all`, { headers: { moduleId: '2', zoneId: '[1]' } });
   expect(res.status()).toBe(403);
