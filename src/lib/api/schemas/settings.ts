@@ -36,16 +36,8 @@ const LatLngSchema = jsonText(
     .transform((v) => (v && v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null)),
 ).catch(null);
 
-/**
- * The subset of /config (about 150 keys) the storefront reads. Its base_urls are recorded for
- * the image URLs of servers that send only file names (2.x; see withFileImages).
- */
-export const ConfigSchema = z.preprocess(
-  (value) => {
-    if (typeof value === 'object' && value !== null) rememberImageBases((value as { base_urls?: unknown }).base_urls);
-    return value;
-  },
-  withFileImages({ logo_full_url: ['logo', 'business'], fav_icon_full_url: ['fav_icon', 'business'] }, z.object({
+/** The subset of /config (about 150 keys) the storefront reads. */
+const ConfigFieldsSchema = z.object({
   business_name: strOr(''),
   logo_full_url: imageUrl,
   fav_icon_full_url: imageUrl,
@@ -65,7 +57,18 @@ export const ConfigSchema = z.preprocess(
   default_location: LatLngSchema,
   cash_on_delivery: boolOr(true),
   footer_text: strOr(''),
-})),
+});
+
+/**
+ * /config. Its base_urls are recorded for the image URLs of servers that send only file names
+ * (2.x; see withFileImages), which is also how its own logo is found there.
+ */
+export const ConfigSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'object' && value !== null) rememberImageBases((value as { base_urls?: unknown }).base_urls);
+    return value;
+  },
+  withFileImages({ logo_full_url: ['logo', 'business'], fav_icon_full_url: ['fav_icon', 'business'] }, ConfigFieldsSchema),
 );
 export type Config = z.infer<typeof ConfigSchema>;
 
