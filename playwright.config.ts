@@ -6,6 +6,10 @@ import { CHROME_FLAGS } from './scripts/chrome-flags.ts';
 const port = Number(process.env.E2E_PORT || 4391);
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second storefront against a stub built from real servers' answers (tests/fixtures/sample-server.ts),
+// for tests/e2e/real-server*.spec.ts: ports E2E_PORT + 10 and E2E_API_PORT + 10.
+const samplePort = port + 10;
+const sampleApiPort = apiPort + 10;
 
 // The scripts are TypeScript run by the pinned Node 24, whichever Node runs Playwright itself.
 const pinnedNode = path.resolve(import.meta.dirname, 'node_modules/.bin/node');
@@ -35,25 +39,55 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Builds the storefront if it is stale, then starts the reference API and the storefront.
-    command: `"${node}" scripts/start.ts`,
-    url: baseURL,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      API_DATA_DIR: process.env.E2E_API_DATA_DIR || 'data-test',
-      // Tests always run against the reference API on its test port, never a configured one.
-      API_BASE_URL: '',
-      // Many tests sign in from the same address within a minute.
-      SIGNIN_RATE_LIMIT: '1000',
+  webServer: [
+    {
+      // Builds the storefront if it is stale, then starts the reference API and the storefront.
+      command: `"${node}" scripts/start.ts`,
+      url: baseURL,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        API_DATA_DIR: process.env.E2E_API_DATA_DIR || 'data-test',
+        // Tests always run against the reference API on its test port, never a configured one.
+        API_BASE_URL: '',
+        // Many tests sign in from the same address within a minute.
+        SIGNIN_RATE_LIMIT: '1000',
+      },
+      // A fresh machine builds the storefront and seeds the database (with images) first.
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stderr: 'pipe',
+      // SIGTERM to the process group lets start.ts stop both servers cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
-    // A fresh machine builds the storefront and seeds the database (with images) first.
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stderr: 'pipe',
-    // SIGTERM to the process group lets start.ts stop both servers cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    {
+      // The stub "real server" (modules 3, 1 and 4; zone 1 around its default location).
+      command: `"${node}" tests/fixtures/sample-server.ts`,
+      url: `http://127.0.0.1:${sampleApiPort}/api/v1/config`,
+      env: { HOST: '127.0.0.1', SAMPLE_API_PORT: String(sampleApiPort) },
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stderr: 'pipe',
+    },
+    {
+      // The same build (made by the first server) started alone against the stub (start.ts starts
+      // no reference API when API_BASE_URL is set).
+      command: `"${node}" scripts/start.ts`,
+      url: `http://127.0.0.1:${samplePort}/healthz`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(samplePort),
+        API_BASE_URL: `http://127.0.0.1:${sampleApiPort}`,
+        API_PUBLIC_URL: '',
+        DEFAULT_ZONE_IDS: '',
+        PAGE_CACHE_TTL_MS: '0',
+        SIGNIN_RATE_LIMIT: '1000',
+      },
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

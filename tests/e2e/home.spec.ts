@@ -162,8 +162,9 @@ test.describe('home blocks', () => {
   });
 
   test('each block fails on its own with its error line', async ({ page, context, baseURL }) => {
-    // A module the API does not know: every catalogue call answers 403.
-    await setCookies(context, baseURL, { module_id: '999' });
+    // A module the API does not know, in a zone without modules (so none to fall back to): every
+    // catalogue call answers 403.
+    await setCookies(context, baseURL, { module_id: '999', zoneid: '[999]' });
     const response = await page.goto('/en');
     expect(response?.status()).toBe(200);
     await expect(page.getByText("We couldn't load the offers.")).toBeVisible();

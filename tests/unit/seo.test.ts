@@ -365,10 +365,10 @@ describe('sitemap XML', () => {
 
 describe('sitemap zones', () => {
   it('reads SITEMAP_ZONES as a JSON list or comma-separated, defaulting to the storefront zone', () => {
-    expect(sitemapZones({})).toEqual([5]);
+    expect(sitemapZones({})).toBeNull();
     expect(sitemapZones({ SITEMAP_ZONES: '[5,6]' })).toEqual([5, 6]);
     expect(sitemapZones({ SITEMAP_ZONES: '6, 7,6' })).toEqual([6, 7]);
-    expect(sitemapZones({ SITEMAP_ZONES: 'nonsense' })).toEqual([5]);
+    expect(sitemapZones({ SITEMAP_ZONES: 'nonsense' })).toBeNull();
   });
 });
 

@@ -9,15 +9,15 @@ export interface ApiContext {
   /** Upstream origin, e.g. 'http://127.0.0.1:8787', without /api/v1. */
   baseUrl: string;
   lang: ApiLang;
+  /** The module the server knows (see src/lib/server/marketplace.ts); left out when unset. */
   moduleId?: number;
-  zoneIds?: number[];
+  /** Left out when unset: the server then answers 403 "Zone id required" where it needs one. */
+  zoneIds?: readonly number[];
   token?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
-export const DEFAULT_MODULE_ID = 2;
-export const DEFAULT_ZONE_IDS: readonly number[] = [5];
 export const DEFAULT_TIMEOUT_MS = 8000;
 
 /** `offset` is a 1-based PAGE number (Laravel paginate), not a row offset. */
@@ -39,6 +39,8 @@ export function usableToken(token: string | null | undefined): string | undefine
  * Headers every 6amMart call carries. Accept is always JSON because without it
  * Laravel answers auth failures with a redirect to a non-CORS HTML route.
  * zoneId is a JSON array in a string: the server json_decodes it.
+ * moduleId and zoneId go only when known: there is no module or zone every server has (a real
+ * server numbers its own), and a present but unknown moduleId is refused even where it is optional.
  * X-localization is a language code: the spec's literal '1' makes the server
  * fall back to its default language.
  */
@@ -49,9 +51,9 @@ export function buildApiHeaders(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-localization': ctx.lang,
-    moduleId: String(ctx.moduleId ?? DEFAULT_MODULE_ID),
-    zoneId: JSON.stringify(ctx.zoneIds ?? DEFAULT_ZONE_IDS),
   };
+  if (ctx.moduleId !== undefined) headers.moduleId = String(ctx.moduleId);
+  if (ctx.zoneIds !== undefined && ctx.zoneIds.length > 0) headers.zoneId = JSON.stringify(ctx.zoneIds);
   if (opts.json) headers['Content-Type'] = 'application/json';
   const token = usableToken(ctx.token);
   if (token) headers.Authorization = `Bearer ${token}`;

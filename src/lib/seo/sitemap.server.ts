@@ -8,12 +8,11 @@ import {
   getModules,
   getNewArrivals,
   getStores,
-  parseZoneIds,
   type ApiContext,
 } from '../api/index.ts';
 import { LANGS } from '../i18n/index.ts';
 import { timedCache } from '../server/cache.ts';
-import { DEFAULT_ZONE_IDS } from '../server/preferences.ts';
+import { configuredZoneIds, defaultZoneIds } from '../server/marketplace.ts';
 import { apiBaseUrl } from '../server/upstream.ts';
 import { SITEMAP_URL_LIMIT, sitemapPaths, sitemapXml, type SitemapContent } from './sitemap.ts';
 
@@ -27,14 +26,12 @@ const CONCURRENCY = 6;
 
 /**
  * The zones whose stores and products are listed: SITEMAP_ZONES as a JSON list ('[5,6]') or
- * comma-separated ('5,6'), else the storefront's default zone. The API has no call listing
- * zones, so zones beyond the default are configuration, not discovery.
+ * comma-separated ('5,6'); null when unset or invalid, which means the storefront's default zone
+ * (defaultZoneIds: DEFAULT_ZONE_IDS, else the zone of the server's default location). The API has
+ * no call listing zones, so zones beyond the default are configuration, not discovery.
  */
-export function sitemapZones(env: Record<string, string | undefined> = process.env): number[] {
-  const raw = env.SITEMAP_ZONES?.trim();
-  if (!raw) return [...DEFAULT_ZONE_IDS];
-  const ids = parseZoneIds(raw.startsWith('[') ? raw : `[${raw}]`);
-  return ids ? [...new Set(ids)] : [...DEFAULT_ZONE_IDS];
+export function sitemapZones(env: Record<string, string | undefined> = process.env): number[] | null {
+  return configuredZoneIds(env.SITEMAP_ZONES);
 }
 
 async function mapLimit<T, R>(inputs: readonly T[], limit: number, task: (input: T) => Promise<R>): Promise<R[]> {
@@ -130,7 +127,7 @@ const xmlCache = timedCache<Sitemap>(SITEMAP_TTL_MS, 8);
 
 /** The sitemap for `origin`, from cache when fresh. Rejects when the API fails (nothing partial is cached). */
 export async function sitemapFor(origin: string): Promise<Sitemap> {
-  const zones = sitemapZones();
+  const zones = sitemapZones() ?? (await defaultZoneIds());
   const baseUrl = apiBaseUrl();
   const collected = await contentCache.get(`${baseUrl} ${zones.join(',')}`, async () => {
     const started = performance.now();

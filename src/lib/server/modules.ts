@@ -2,13 +2,24 @@
 import { getModules, type Module } from '../api/index.ts';
 import { timedCache } from './cache.ts';
 import type { Preferences } from './preferences.ts';
-import { apiContext } from './upstream.ts';
+import { apiBaseUrl } from './upstream.ts';
 
 const cache = timedCache<Module[]>(60_000, 50);
 
-/** Never throws: a failed call gives an empty list and the switcher is left out. */
-export async function zoneModules(prefs: Preferences): Promise<Module[]> {
+/**
+ * GET /module with the zone (the server answers per zone); the module header is left out, the
+ * call is outside the module check. Never throws: a failed call gives an empty list and the
+ * switcher is left out.
+ */
+export async function zoneModules(prefs: Pick<Preferences, 'lang' | 'zoneIds'>): Promise<Module[]> {
   return cache
-    .get(`${prefs.lang}:${prefs.zoneIds.join(',')}`, () => getModules(apiContext(prefs, { timeoutMs: 4000 })))
+    .get(`${prefs.lang}:${prefs.zoneIds.join(',')}`, () =>
+      getModules({ baseUrl: apiBaseUrl(), lang: prefs.lang, zoneIds: prefs.zoneIds, timeoutMs: 4000 }),
+    )
     .catch(() => []);
+}
+
+/** The server refused a module it listed: its list changed, read it again on the next call. */
+export function forgetModules(): void {
+  cache.clear();
 }

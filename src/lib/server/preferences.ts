@@ -1,9 +1,15 @@
 // Reads the request's language, module, zone and location before a page renders.
 // Language: a /en, /ar or /tr prefix (crawlers and shared links), else the stored choice
 // (cookie), else Accept-Language, else tr. A prefixed URL is rewritten to the page it names.
+// Zone and module: the stored choice when the server still has it, else the server's own
+// defaults (marketplace.ts); a stored module the server no longer has is corrected in its cookie.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
+import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
+import { markDegraded } from './page-cache.ts';
+import { zoneModules } from './modules.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { onModuleCorrected } from './upstream.ts';
 
 export const COOKIES = {
   lang: 'lang',
@@ -15,8 +21,6 @@ export const COOKIES = {
   locationAsked: 'location_asked',
 } as const;
 
-export const DEFAULT_MODULE_ID = 2;
-export const DEFAULT_ZONE_IDS = [5];
 
 export interface Preferences {
   lang: Lang;
@@ -25,22 +29,30 @@ export interface Preferences {
   prefixed: boolean;
   /** The path without its language prefix, e.g. '/about'. */
   path: string;
+  /** The module browsed: resolved against the server's list by the middleware. */
   moduleId: number;
   zoneIds: number[];
+  /** The visitor chose a location (a zone is stored); otherwise zoneIds is the server's default. */
+  zoneChosen: boolean;
   location: { label: string | null; latitude: number | null; longitude: number | null; asked: boolean };
   /** A session cookie is present (whether it is still valid is for the API to say). */
   signedIn: boolean;
 }
 
-function readZoneIds(raw: string | undefined): number[] {
-  if (!raw) return DEFAULT_ZONE_IDS;
+function readZoneIds(raw: string | undefined): number[] | null {
+  if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     const ids = (Array.isArray(parsed) ? parsed : [parsed]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    return ids.length ? ids.slice(0, 10) : DEFAULT_ZONE_IDS;
+    return ids.length ? ids.slice(0, 10) : null;
   } catch {
-    return DEFAULT_ZONE_IDS;
+    return null;
   }
+}
+
+function readModuleId(cookies: AstroCookies): number | null {
+  const moduleId = Number(cookies.get(COOKIES.module)?.value);
+  return Number.isInteger(moduleId) && moduleId > 0 ? moduleId : null;
 }
 
 function readNumber(cookies: AstroCookies, name: string, min: number, max: number): number | null {
@@ -48,19 +60,24 @@ function readNumber(cookies: AstroCookies, name: string, min: number, max: numbe
   return cookies.has(name) && Number.isFinite(value) && value >= min && value <= max ? value : null;
 }
 
+/**
+ * The preferences as the cookies state them. Before resolveMarketplace, zone and module are only
+ * provisional (no zone stored: an empty list; no module stored: module 2).
+ */
 export function readPreferences(cookies: AstroCookies, pathname: string, acceptLanguage: string | null): Preferences {
   const [, first, ...rest] = pathname.split('/');
   const prefixed = isLang(first);
   const lang = prefixed ? (first as Lang) : detectLang({ cookie: cookies.get(COOKIES.lang)?.value ?? null, acceptLanguage });
-  const moduleId = Number(cookies.get(COOKIES.module)?.value);
+  const zoneIds = readZoneIds(cookies.get(COOKIES.zone)?.value);
   const label = cookies.get(COOKIES.location)?.value?.trim().slice(0, 200) || null;
   return {
     lang,
     dir: dirOf(lang),
     prefixed,
     path: prefixed ? `/${rest.join('/')}` : pathname,
-    moduleId: Number.isInteger(moduleId) && moduleId > 0 ? moduleId : DEFAULT_MODULE_ID,
-    zoneIds: readZoneIds(cookies.get(COOKIES.zone)?.value),
+    moduleId: readModuleId(cookies) ?? PREFERRED_MODULE_ID,
+    zoneIds: zoneIds ?? [],
+    zoneChosen: zoneIds !== null,
     location: {
       label,
       latitude: readNumber(cookies, COOKIES.latitude, -90, 90),
@@ -71,9 +88,74 @@ export function readPreferences(cookies: AstroCookies, pathname: string, acceptL
   };
 }
 
+const YEAR = 60 * 60 * 24 * 365;
+
+/** Stores the module the visitor browses (the module switcher's cookie). */
+export function storeModule(cookies: AstroCookies, moduleId: number, secure: boolean): void {
+  cookies.set(COOKIES.module, String(moduleId), { path: '/', maxAge: YEAR, sameSite: 'lax', secure });
+}
+
+/**
+ * The most a page waits for the zone and module lists (both cached, so this is a cold start or a
+ * slow server): past it the page renders with what it has, the lookups go on for the next
+ * request, and the page is not kept by the page cache. After a miss, pages wait only briefly for
+ * a while, so a slow server does not cost every page the whole budget; an answer in time ends that.
+ */
+const RESOLVE_BUDGET_MS = 2000;
+const SLOW_SERVER_WAIT_MS = 400;
+const SLOW_SERVER_MS = 30_000;
+let slowUntil = 0;
+
+async function beforeDeadline<T>(work: Promise<T>, deadline: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = Date.now() < slowUntil;
+  const wait = Math.max(0, Math.min(deadline - Date.now(), slow ? SLOW_SERVER_WAIT_MS : Infinity));
+  let missed = false;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      missed = true;
+      slowUntil = Date.now() + SLOW_SERVER_MS;
+      markDegraded();
+      resolve(fallback);
+    }, wait);
+  });
+  const inTime = work.then((value) => {
+    if (slow && !missed) slowUntil = 0;
+    return value;
+  });
+  try {
+    return await Promise.race([inTime, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Settles zone and module against the server (and reads its /config once in a while, for image
+ * URLs built from file names): the default zone when none is stored, and a module
+ * the zone offers. A stored module the server no longer lists is replaced, and its cookie with it;
+ * with no stored module nothing is stored (the default follows the server). When the module list
+ * cannot be read, the stored (or preferred) module is kept and the server has the last word.
+ */
+export async function resolveMarketplace(prefs: Preferences, cookies: AstroCookies, secure: boolean): Promise<void> {
+  const deadline = Date.now() + RESOLVE_BUDGET_MS;
+  const config = beforeDeadline(serverConfig(), deadline, null);
+  if (!prefs.zoneChosen) prefs.zoneIds = await beforeDeadline(defaultZoneIds(), deadline, fallbackZoneIds());
+  const stored = readModuleId(cookies);
+  const chosen = chooseModule(await beforeDeadline(zoneModules(prefs), deadline, []), stored);
+  if (chosen !== null) prefs.moduleId = chosen;
+  if (stored !== null && chosen !== null && chosen !== stored) storeModule(cookies, chosen, secure);
+  await config;
+  onModuleCorrected(prefs, (moduleId) => storeModule(cookies, moduleId, secure));
+}
+
+/** Files and health checks need no marketplace context. */
+const NO_MARKETPLACE = /^\/(?:img|healthz|_astro|_image|favicon)(?:[/.]|$)/;
+
 export const preferences: MiddlewareHandler = async (context, next) => {
   const prefs = readPreferences(context.cookies, context.url.pathname, context.request.headers.get('accept-language'));
   context.locals.prefs = prefs;
+  if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, context.url.protocol === 'https:');
   if (!prefs.prefixed) return next();
   return next(`${prefs.path}${context.url.search}`);
 };

@@ -1,11 +1,59 @@
 // Where the marketplace API is, and the per-request context the typed client needs.
 import type { ApiContext } from '../api/index.ts';
+import { chooseModule, isModuleRefusal } from './marketplace.ts';
+import { forgetModules, zoneModules } from './modules.ts';
 import type { Preferences } from './preferences.ts';
 
 export function apiBaseUrl(): string {
   return (process.env.API_BASE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 }
 
+/** How the request stores a corrected module (its cookie); set by the preferences middleware. */
+const moduleStores = new WeakMap<Preferences, (moduleId: number) => void>();
+
+export function onModuleCorrected(prefs: Preferences, store: (moduleId: number) => void): void {
+  moduleStores.set(prefs, store);
+}
+
+/**
+ * A fetch that treats 403 moduleId from the server as a stale choice, not an error: the module
+ * list is read again, the request's module corrected (and stored), and the call made once more
+ * with it. Only for calls made with the request's own module (a page asking for another module
+ * on purpose, a product's say, gets the answer as it is).
+ */
+function moduleCorrectingFetch(prefs: Preferences): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (response.status !== 403) return response;
+    const headers = new Headers(init?.headers);
+    const sent = Number(headers.get('moduleId'));
+    if (sent !== prefs.moduleId) return response;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (!isModuleRefusal(response.status, body)) return response;
+    forgetModules();
+    const corrected = chooseModule(await zoneModules(prefs), null, sent);
+    if (corrected === null) return response;
+    prefs.moduleId = corrected;
+    try {
+      moduleStores.get(prefs)?.(corrected);
+    } catch {
+      // The answer's headers are already out: the next request corrects the cookie.
+    }
+    headers.set('moduleId', String(corrected));
+    return fetch(input, { ...init, headers });
+  };
+}
+
 export function apiContext(prefs: Preferences, extra: Partial<ApiContext> = {}): ApiContext {
-  return { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId: prefs.moduleId, zoneIds: prefs.zoneIds, ...extra };
+  return {
+    baseUrl: apiBaseUrl(),
+    lang: prefs.lang,
+    moduleId: prefs.moduleId,
+    zoneIds: prefs.zoneIds,
+    fetch: moduleCorrectingFetch(prefs),
+    ...extra,
+  };
 }

@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { safeNext } from '../../lib/paths.ts';
-import { COOKIES } from '../../lib/server/preferences.ts';
+import { storeModule } from '../../lib/server/preferences.ts';
 import { zoneModules } from '../../lib/server/modules.ts';
 
 const Body = z.object({ module_id: z.coerce.number().int().positive(), next: z.string().optional() });
@@ -23,11 +23,6 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   if (modules.length && !modules.some((m) => m.id === parsed.data.module_id)) {
     return Response.json({ error: 'This service is not available in your area.' }, { status: 400 });
   }
-  cookies.set(COOKIES.module, String(parsed.data.module_id), {
-    path: '/',
-    maxAge: 60 * 60 * 24 * 365,
-    sameSite: 'lax',
-    secure: url.protocol === 'https:',
-  });
+  storeModule(cookies, parsed.data.module_id, url.protocol === 'https:');
   return redirect(safeNext(parsed.data.next), 303);
 };

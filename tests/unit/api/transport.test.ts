@@ -13,14 +13,14 @@ import {
 import { answering, fixture, fixtureText, jsonResponse, recordingFetch, rejectionOf } from './helpers.ts';
 
 describe('headers sent to the marketplace', () => {
-  it('sends Accept, X-localization, moduleId and zoneId with their defaults', async () => {
+  it('sends Accept and X-localization, and no module or zone nobody chose', async () => {
     const { ctx, calls } = answering(fixture('categories-36-compact.json'), 200, { lang: 'ar' });
     await getCategories(ctx);
     const h = calls[0]!.headers;
     expect(h.get('accept')).toBe('application/json');
     expect(h.get('x-localization')).toBe('ar');
-    expect(h.get('moduleid')).toBe('2');
-    expect(h.get('zoneid')).toBe('[5]');
+    expect(h.has('moduleid')).toBe(false);
+    expect(h.has('zoneid')).toBe(false);
     expect(h.has('authorization')).toBe(false);
     expect(h.has('content-type')).toBe(false);
   });
@@ -45,13 +45,20 @@ describe('headers sent to the marketplace', () => {
   });
 
   it('adds Content-Type only when sending JSON (reusable by the proxy)', () => {
-    expect(buildApiHeaders({ lang: 'tr' }, { json: true })).toEqual({
+    expect(buildApiHeaders({ lang: 'tr', moduleId: 3, zoneIds: [1] }, { json: true })).toEqual({
       Accept: 'application/json',
       'Content-Type': 'application/json',
       'X-localization': 'tr',
-      moduleId: '2',
-      zoneId: '[5]',
+      moduleId: '3',
+      zoneId: '[1]',
     });
+  });
+
+  it('assumes no module or zone: without them the headers are left out, never the spec defaults 2 and [5]', () => {
+    const headers = buildApiHeaders({ lang: 'en' });
+    expect(headers).not.toHaveProperty('moduleId');
+    expect(headers).not.toHaveProperty('zoneId');
+    expect(buildApiHeaders({ lang: 'en', zoneIds: [] })).not.toHaveProperty('zoneId');
   });
 });
 

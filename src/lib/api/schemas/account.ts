@@ -1,8 +1,8 @@
 /** Customer profile, authentication answers and account mutations. */
 import { z } from 'zod';
-import { boolish, boolOr, id, imageUrl, numOr, strOr, strOrNull } from './common.ts';
+import { boolish, boolOr, id, imageUrl, numOr, strOr, strOrNull, withFileImages } from './common.ts';
 
-export const CustomerSchema = z.object({
+export const CustomerSchema = withFileImages({ image_full_url: ['image', 'customer'] }, z.object({
   id,
   f_name: strOr(''),
   /** '' when not given (the spec shows 'not specified'). */
@@ -19,7 +19,7 @@ export const CustomerSchema = z.object({
   order_count: numOr(0),
   is_phone_verified: boolOr(false),
   is_email_verified: boolOr(false),
-});
+}));
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /**

@@ -1,11 +1,13 @@
 /** Categories, modules and banners: the browsing scaffolding of the home page. */
 import { z } from 'zod';
-import { boolOr, id, imageUrl, numOr, numOrNull, strOr, strOrNull } from './common.ts';
+import { boolOr, id, imageUrl, numOr, numOrNull, strOr, strOrNull, withFileImages } from './common.ts';
+
+const CATEGORY_IMAGES = { image_full_url: ['image', 'category'] } as const;
 
 const ChildRefSchema = z.object({ id, name: z.string(), slug: strOrNull });
 
 /** /categories in 3.1 (full columns) and 3.6 (compact: no `image`, only image_full_url). */
-export const CategorySchema = z.object({
+export const CategorySchema = withFileImages(CATEGORY_IMAGES, z.object({
   id,
   name: z.string(),
   slug: strOrNull,
@@ -16,20 +18,20 @@ export const CategorySchema = z.object({
     .array(ChildRefSchema)
     .nullish()
     .transform((v) => v ?? []),
-});
+}));
 export type Category = z.infer<typeof CategorySchema>;
 
 /** /categories/childes/{id}. */
-export const CategoryChildSchema = z.object({
+export const CategoryChildSchema = withFileImages(CATEGORY_IMAGES, z.object({
   id,
   name: z.string(),
   slug: strOrNull,
   image_full_url: imageUrl,
   parent_id: numOr(0),
-});
+}));
 export type CategoryChild = z.infer<typeof CategoryChildSchema>;
 
-export const ModuleSchema = z.object({
+export const ModuleSchema = withFileImages({ icon_full_url: ['icon', 'module'], thumbnail_full_url: ['thumbnail', 'module'] }, z.object({
   id,
   module_name: strOr(''),
   /** grocery | food | pharmacy | ecommerce | parcel | ... */
@@ -39,7 +41,7 @@ export const ModuleSchema = z.object({
   /** Cast to the string "1" by the model. */
   status: boolOr(true),
   stores_count: numOrNull,
-});
+}));
 export type Module = z.infer<typeof ModuleSchema>;
 
 /** The parcel module has no stores or items to browse (spec §1). */
@@ -50,7 +52,7 @@ export function isBrowsableModule(module: Pick<Module, 'module_type'>): boolean 
 const BannerStoreRefSchema = z.object({ id, name: strOr('') });
 const BannerItemRefSchema = z.object({ id, name: strOr(''), store_id: numOrNull, module_id: numOrNull });
 
-export const BannerSchema = z.object({
+export const BannerSchema = withFileImages({ image_full_url: ['image', 'banner'] }, z.object({
   id,
   title: strOr(''),
   /** store_wise | item_wise | default | null */
@@ -62,15 +64,15 @@ export const BannerSchema = z.object({
   store: BannerStoreRefSchema.nullish().transform((v) => v ?? null),
   /** Only for item_wise banners; link to /single-product/{item.id}. */
   item: BannerItemRefSchema.nullish().transform((v) => v ?? null),
-});
+}));
 export type Banner = z.infer<typeof BannerSchema>;
 
-export const CampaignSchema = z.object({
+export const CampaignSchema = withFileImages({ image_full_url: ['image', 'campaign'] }, z.object({
   id,
   title: strOr(''),
   description: strOr(''),
   image_full_url: imageUrl,
-});
+}));
 export type Campaign = z.infer<typeof CampaignSchema>;
 
 const BannersObjectSchema = z.object({

@@ -92,3 +92,71 @@ export function paginated<K extends string, S extends z.ZodType>(key: K, entry: 
     ...({ [key]: z.array(entry) } as { [P in K]: z.ZodArray<S> }),
   });
 }
+
+/**
+ * Image URLs on servers that send only file names. 2.x servers send no `*_full_url`: the URL is
+ * the matching `base_urls` entry of /config plus the file name. getConfig() records the bases
+ * (ConfigSchema reads them), and every schema with images fills an absent `*_full_url` from
+ * its file name through withFileImages. A `*_full_url` the server did send, null included
+ * (3.x: the file is missing), is kept as it is.
+ */
+const BASE_URL_KEYS = {
+  store: 'store_image_url',
+  store_cover: 'store_cover_photo_url',
+  item: 'item_image_url',
+  category: 'category_image_url',
+  banner: 'banner_image_url',
+  campaign: 'campaign_image_url',
+  module: 'module_image_url',
+  customer: 'customer_image_url',
+  business: 'business_logo_url',
+  notification: 'notification_image_url',
+} as const;
+export type ImageFolder = keyof typeof BASE_URL_KEYS;
+
+let imageBases: Partial<Record<ImageFolder, string>> = {};
+
+const isWebUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
+
+/** Records /config's base_urls (one marketplace server per storefront process). */
+export function rememberImageBases(baseUrls: unknown): void {
+  if (typeof baseUrls !== 'object' || baseUrls === null) return;
+  const raw = baseUrls as Record<string, unknown>;
+  const next: Partial<Record<ImageFolder, string>> = {};
+  for (const [folder, key] of Object.entries(BASE_URL_KEYS) as Array<[ImageFolder, string]>) {
+    const value = raw[key];
+    if (typeof value === 'string' && isWebUrl(value.trim())) next[folder] = value.trim().replace(/\/+$/, '');
+  }
+  imageBases = next;
+}
+
+/** The URL of an image file: already absolute, else the folder's base plus the name; null when unknown. */
+export function imageFileUrl(folder: ImageFolder, file: unknown): string | null {
+  const name = typeof file === 'object' && file !== null ? (file as { img?: unknown }).img : file;
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  const value = name.trim();
+  if (isWebUrl(value)) return value;
+  const base = imageBases[folder];
+  return base ? `${base}/${value.replace(/^\/+/, '')}` : null;
+}
+
+/** urlKey → [file name key, folder], e.g. { logo_full_url: ['logo', 'store'] }. */
+export type FileImageFields = Record<string, readonly [fileKey: string, folder: ImageFolder]>;
+
+/** Fills each absent `*_full_url` of an object from its file name before `schema` reads it. */
+export function withFileImages<S extends z.ZodType>(fields: FileImageFields, schema: S) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    let filled: Record<string, unknown> | null = null;
+    for (const [urlKey, [fileKey, folder]] of Object.entries(fields)) {
+      if (record[urlKey] !== undefined || record[fileKey] === undefined) continue;
+      const file = record[fileKey];
+      const url = Array.isArray(file) ? file.map((f) => imageFileUrl(folder, f)).filter((u) => u !== null) : imageFileUrl(folder, file);
+      if (url === null || (Array.isArray(url) && url.length === 0)) continue;
+      filled ??= { ...record };
+      filled[urlKey] = url;
+    }
+    return filled ?? value;
+  }, schema);
+}

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { StoreSchema } from './store.ts';
-import { boolOr, id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull } from './common.ts';
+import { boolOr, id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull, withFileImages } from './common.ts';
+
+/** 2.x servers send only `image` and `images` (file names). */
+export const ITEM_IMAGES = { image_full_url: ['image', 'item'], images_full_url: ['images', 'item'] } as const;
 
 /**
  * Option lists are decoration for a product that can still be shown and
@@ -81,20 +84,21 @@ function fillImages<T extends { image_full_url: string | null; images_full_url: 
   return { ...item, images_full_url: images, image_full_url: item.image_full_url ?? images[0] ?? null };
 }
 
-export const ItemSchema = z.object(itemShape).transform(fillImages);
+export const ItemSchema = withFileImages(ITEM_IMAGES, z.object(itemShape)).transform(fillImages);
 export type Item = z.infer<typeof ItemSchema>;
 
 /** items/details/{id}: an item plus its store (with phone, for the contact link). */
-export const ItemDetailsSchema = z
-  .object({
+export const ItemDetailsSchema = withFileImages(
+  ITEM_IMAGES,
+  z.object({
     ...itemShape,
     store_details: StoreSchema.nullish().transform((v) => v ?? null),
     /** The category path, main category first (position 1); for the breadcrumb. */
     category_ids: jsonText(z.array(z.object({ id, position: numOr(0), name: strOrNull })).nullish())
       .transform((v) => (v ?? []).slice().sort((a, b) => a.position - b.position))
       .catch([]),
-  })
-  .transform(fillImages);
+  }),
+).transform(fillImages);
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 
 export const ItemArraySchema = z.array(ItemSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolOr, id, imageUrl, jsonText, numOrNull, strOr, strOrNull } from './common.ts';
+import { boolOr, id, imageUrl, jsonText, numOrNull, strOr, strOrNull, withFileImages } from './common.ts';
 
 /**
  * customer/notifications mixes two records (reference §5.12):
@@ -24,7 +24,7 @@ const DataSchema = jsonText(
   .transform((v) => v ?? null)
   .catch(null);
 
-const RawNotificationSchema = z.object({
+const RawNotificationSchema = withFileImages({ image_full_url: ['image', 'notification'] }, z.object({
   id,
   title: strOrNull,
   description: strOrNull,
@@ -36,7 +36,7 @@ const RawNotificationSchema = z.object({
   tergat: strOrNull,
   /** Only on personal notifications. */
   user_id: numOrNull,
-});
+}));
 
 /** Personal notifications only carry a bare filename or ''; a usable URL only if absolute. */
 function absoluteUrl(v: string | null | undefined): string | null {

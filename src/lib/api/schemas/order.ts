@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AddOnSchema } from './item.ts';
-import { id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull } from './common.ts';
+import { AddOnSchema, ITEM_IMAGES } from './item.ts';
+import { STORE_IMAGES } from './store.ts';
+import { id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull, withFileImages } from './common.ts';
 
 /** Decoded in list answers, JSON text in some others; lat/lng are strings. */
 const DeliveryAddressSchema = jsonText(
@@ -19,9 +20,7 @@ const DeliveryAddressSchema = jsonText(
   .transform((v) => v ?? null)
   .catch(null);
 
-const OrderStoreSchema = z
-  .object({ id, name: strOr(''), logo_full_url: imageUrl, phone: strOr('') })
-  .nullish()
+const OrderStoreSchema = withFileImages(STORE_IMAGES, z.object({ id, name: strOr(''), logo_full_url: imageUrl, phone: strOr('') }).nullish())
   .transform((v) => v ?? null)
   .catch(null);
 
@@ -63,14 +62,17 @@ export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** The item as it was when ordered (a snapshot, possibly JSON text). */
 const ItemSnapshotSchema = jsonText(
-  z
-    .object({
-      id: numOrNull,
-      name: strOr(''),
-      image_full_url: imageUrl,
-      images_full_url: imageList.catch([]),
-    })
-    .nullish(),
+  withFileImages(
+    ITEM_IMAGES,
+    z
+      .object({
+        id: numOrNull,
+        name: strOr(''),
+        image_full_url: imageUrl,
+        images_full_url: imageList.catch([]),
+      })
+      .nullish(),
+  ),
 )
   .transform((v) => v ?? { id: null, name: '', image_full_url: null, images_full_url: [] })
   .catch({ id: null, name: '', image_full_url: null, images_full_url: [] });

@@ -1,6 +1,6 @@
 /** Business settings: /configurations, /config, /config/get-zone-id. */
 import { z } from 'zod';
-import { boolOr, id, imageUrl, jsonText, numOr, numOrNull, strOr, strOrNull } from './common.ts';
+import { boolOr, id, imageUrl, jsonText, numOr, numOrNull, rememberImageBases, strOr, strOrNull, withFileImages } from './common.ts';
 import { parseZoneIds } from '../context.ts';
 
 /**
@@ -37,7 +37,7 @@ const LatLngSchema = jsonText(
 ).catch(null);
 
 /** The subset of /config (about 150 keys) the storefront reads. */
-export const ConfigSchema = z.object({
+const ConfigFieldsSchema = z.object({
   business_name: strOr(''),
   logo_full_url: imageUrl,
   fav_icon_full_url: imageUrl,
@@ -58,6 +58,18 @@ export const ConfigSchema = z.object({
   cash_on_delivery: boolOr(true),
   footer_text: strOr(''),
 });
+
+/**
+ * /config. Its base_urls are recorded for the image URLs of servers that send only file names
+ * (2.x; see withFileImages), which is also how its own logo is found there.
+ */
+export const ConfigSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'object' && value !== null) rememberImageBases((value as { base_urls?: unknown }).base_urls);
+    return value;
+  },
+  withFileImages({ logo_full_url: ['logo', 'business'], fav_icon_full_url: ['fav_icon', 'business'] }, ConfigFieldsSchema),
+);
 export type Config = z.infer<typeof ConfigSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolOr, id, imageUrl, numeric, numOr, numOrNull, paginated, strOr, strOrNull } from './common.ts';
+import { boolOr, id, imageUrl, numeric, numOr, numOrNull, paginated, strOr, strOrNull, withFileImages } from './common.ts';
 
 /**
  * Star counts ordered [5★, 4★, 3★, 2★, 1★] — index 0 is FIVE stars (reference
@@ -22,7 +22,10 @@ const storeDiscount = z
   .transform((v) => v ?? null)
   .catch(null);
 
-export const StoreSchema = z.object({
+/** 2.x servers send only `logo` and `cover_photo` (file names). */
+export const STORE_IMAGES = { logo_full_url: ['logo', 'store'], cover_photo_full_url: ['cover_photo', 'store_cover'] } as const;
+
+export const StoreSchema = withFileImages(STORE_IMAGES, z.object({
   id,
   name: z.string(),
   slug: strOrNull,
@@ -51,7 +54,7 @@ export const StoreSchema = z.object({
   module_id: numOrNull,
   zone_id: numOrNull,
   discount: storeDiscount,
-});
+}));
 export type Store = z.infer<typeof StoreSchema>;
 
 /** {total_size, limit, offset, stores} from stores/popular|latest|discounted|top-rated|get-stores. */
