@@ -66,6 +66,9 @@ configRoutes.get('/config', (c) => {
     app_minimum_version_ios: s.app_minimum_version_ios ?? null,
     app_url_ios: s.app_url_ios ?? null,
     footer_text: s.footer_text ?? null,
+    // The global delivery rates, used where neither the zone's module nor the store sets one.
+    per_km_shipping_charge: Number(s.per_km_shipping_charge ?? 0),
+    minimum_shipping_charge: Number(s.minimum_shipping_charge ?? 0),
     cash_on_delivery: flag(s.cash_on_delivery),
     digital_payment: flag(s.digital_payment),
     guest_checkout_status: int(s.guest_checkout_status),
