@@ -11,7 +11,7 @@
 import type { APIRoute } from 'astro';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
-import { paths, signInHref } from '../../lib/paths.ts';
+import { pathLang, paths, signInHref } from '../../lib/paths.ts';
 import { readJsonBody } from '../../lib/server/json-body.ts';
 import { placeOrder } from '../../lib/server/order.ts';
 import { localized } from '../../lib/server/preferences.ts';
@@ -23,11 +23,14 @@ const answer = (status: number, body: unknown) => Response.json(body, { status, 
 /** A browser's own form submission rather than the island's JSON. */
 const isFormPost = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
 
-export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
+export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
   const token = sessionToken(cookies);
   if (isFormPost(request)) {
-    const cart = localized(locals.prefs, paths.cart);
-    return redirect(token ? `${cart}?order=not-sent` : signInHref(localized(locals.prefs, paths.login), cart), 303);
+    // Back in the language of the page the form was on (the dialog is on /ar/cart, say).
+    const referer = request.headers.get('referer') ?? '/';
+    const from = URL.canParse(referer, url) ? pathLang(new URL(referer, url).pathname) : null;
+    const at = (path: string) => (from ? `/${from}${path}` : localized(locals.prefs, path));
+    return redirect(token ? `${at(paths.cart)}?order=not-sent` : signInHref(at(paths.login), at(paths.cart)), 303);
   }
   if (!token) return answer(401, { error: 'Please sign in.', signIn: true });
   const body = await readJsonBody(request, 32 * 1024);
