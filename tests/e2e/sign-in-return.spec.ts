@@ -101,3 +101,35 @@ test('a phone that is really invalid keeps its message and what was typed', asyn
   await expect(page.getByText('Enter a valid email or a phone number of 10 to 15 digits')).toBeVisible();
   await expect(page.locator('input[name="email_or_phone"]')).toHaveValue('010 123');
 });
+
+// Signing up on the page (the panel with JavaScript, its form post without) comes back the same way.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`sign up ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const lang of LANGS) {
+      test(`${lang}: a new account made on /${lang}/login?view=signup comes back to /${lang}/orders-lists`, async ({ page }) => {
+        const n = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
+        await page.goto(`/${lang}/login?view=signup&next=%2Forders-lists`);
+        if (javaScriptEnabled) await panelReady(page);
+        const form = page.locator('form:has(input[name="confirm_password"])');
+        await form.locator('input[name="name"]').fill(`Return Signup ${n}`);
+        await form.locator('input[name="email"]').fill(`return.signup${n}@demo.test`);
+        const phone = form.locator('input[name="phone"]');
+        if (javaScriptEnabled) {
+          // The phone widget formats as it goes: type like a person rather than set the value.
+          await phone.click();
+          await phone.press('ControlOrMeta+a');
+          await phone.pressSequentially(`+2011${n}`);
+        } else await phone.fill(`+2011${n}`);
+        await form.locator('input[name="password"]').fill('longenough1');
+        await form.locator('input[name="confirm_password"]').fill('longenough1');
+        await form.locator('input[name="terms"]').check();
+        await form.locator('button[type="submit"]').click();
+        await onOrders(page, `/${lang}/orders-lists`, lang);
+        await expect(page.locator('main a[data-sign-in]')).toHaveCount(0);
+        expect(await (await page.request.get('/api/v1/customer/info')).json()).toMatchObject({ email: `return.signup${n}@demo.test`, phone: `+2011${n}` });
+      });
+    }
+  });
+}

@@ -9,9 +9,18 @@ import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { fieldErrors, SignInSchema, SignUpSchema } from '../../lib/domain/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Check, Field, PasswordField } from './fields.tsx';
-import { phoneFlags } from './phone-flags.ts';
+import { PHONE_FLAG_CODES, phoneFlags } from './phone-flags.ts';
 
 export type AuthPanelView = 'signin' | 'signup' | 'forgot';
+
+/** What a form post to the page left to show (without JavaScript): typed values and messages. */
+export interface AuthPanelInitial {
+  signUp?: { name: string; email: string; phone: string; terms: boolean };
+  /** Dictionary keys (or the server's own words) per field. */
+  errors?: Record<string, string>;
+  failure?: string | null;
+  notice?: string | null;
+}
 
 export interface AuthPanelProps {
   initialView: AuthPanelView;
@@ -20,8 +29,11 @@ export interface AuthPanelProps {
   businessName: string;
   logoUrl: string | null;
   termsHref: string;
-  /** Where the sign-in form posts without JavaScript. */
+  /** Where the forms post without JavaScript (or before it has run); `intent` tells them apart. */
   formAction?: string;
+  initial?: AuthPanelInitial;
+  /** The phone widget's country (ISO 3166 alpha-2) before the customer picks one. */
+  phoneCountry?: string;
   /** Where to go after signing in on the page (the dialog reloads the page instead). */
   redirectTo?: string;
   onSignedIn?: () => void;
@@ -35,20 +47,24 @@ const ghost = 'h-11 w-full rounded-full border border-gray-300 font-medium hover
 const linkButton = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
 
 export default function AuthPanel(props: AuthPanelProps) {
-  const { lang, strings, businessName, logoUrl, termsHref, onClose, formAction = '/login', redirectTo = '/' } = props;
+  const { lang, strings, businessName, logoUrl, termsHref, onClose, formAction = '/login', redirectTo = '/', initial = {} } = props;
+  const country = props.phoneCountry?.toLowerCase() ?? 'eg';
+  const phoneCountry = PHONE_FLAG_CODES.includes(country) ? country : 'eg';
   const onSignedIn = props.onSignedIn ?? (() => window.location.assign(redirectTo));
   const t = pickedTranslator(lang, strings);
   const [view, setView] = useState<AuthPanelView>(props.initialView);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(initial.errors ?? {});
+  const [failure, setFailure] = useState<string | null>(initial.failure ?? null);
+  const [notice, setNotice] = useState<string | null>(initial.notice ?? null);
   const [pending, setPending] = useState(false);
   const [signIn, setSignIn] = useState({ email_or_phone: '', password: '', remember: false, terms: false });
-  const [signUp, setSignUp] = useState({ name: '', email: '', phone: '', password: '', confirm_password: '', terms: false });
+  const [signUp, setSignUp] = useState({ name: '', email: '', phone: '', terms: false, ...initial.signUp, password: '', confirm_password: '' });
   const [recoveryPhone, setRecoveryPhone] = useState('');
 
   const go = (next: AuthPanelView) => {
     setErrors({});
     setFailure(null);
+    setNotice(null);
     setView(next);
   };
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -112,6 +128,11 @@ export default function AuthPanel(props: AuthPanelProps) {
       <Heading id="auth-title" className="text-2xl font-bold text-gray-900 dark:text-white">
         {title}
       </Heading>
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+          {notice}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
           {failure}
@@ -149,14 +170,15 @@ export default function AuthPanel(props: AuthPanelProps) {
       )}
 
       {view === 'signup' && (
-        <form onSubmit={onSignUp} noValidate className="mt-5 space-y-4">
+        <form method="post" action={formAction} onSubmit={onSignUp} noValidate className="mt-5 space-y-4">
+          <input type="hidden" name="intent" value="signup" />
           <Field label={t('auth.username')} name="name" autoComplete="name" value={signUp.name} onChange={(e) => setSignUp({ ...signUp, name: e.target.value })} error={message(errors.name)} />
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" value={signUp.email} onChange={(e) => setSignUp({ ...signUp, email: e.target.value })} error={message(errors.email)} />
           <div>
             <label htmlFor="signup-phone" className="text-sm font-medium">{t('auth.phone')}</label>
             <div dir="ltr" className="mt-1">
               <PhoneInput
-                defaultCountry="eg"
+                defaultCountry={phoneCountry}
                 value={signUp.phone}
                 onChange={(phone) => setSignUp((s) => ({ ...s, phone }))}
                 flags={phoneFlags}
@@ -183,7 +205,8 @@ export default function AuthPanel(props: AuthPanelProps) {
       )}
 
       {view === 'forgot' && (
-        <form onSubmit={onForgot} noValidate className="mt-5 space-y-4">
+        <form method="post" action={formAction} onSubmit={onForgot} noValidate className="mt-5 space-y-4">
+          <input type="hidden" name="intent" value="forgot" />
           <p className="text-sm text-gray-700 dark:text-gray-300">{t('auth.forgotPasswordHint')}</p>
           <div>
             <label htmlFor="forgot-phone" className="text-sm font-medium">{t('auth.phone')}</label>

@@ -211,7 +211,7 @@ export default function PlaceOrderDialog(props: Props) {
       {failure && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">{failure}</p>
       )}
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form method="post" action="/api/order" onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Field label={t('placeOrder.name')} name="contact_person_name" autoComplete="name" value={form.contact_person_name} onChange={set('contact_person_name')} error={errors.contact_person_name && t(errors.contact_person_name)} />
         <Field label={t('placeOrder.phone')} name="contact_person_number" type="tel" autoComplete="tel" dir="ltr" value={form.contact_person_number} onChange={set('contact_person_number')} error={errors.contact_person_number && t(errors.contact_person_number)} />
         <Field label={t('placeOrder.email')} name="contact_person_email" type="email" autoComplete="email" value={form.contact_person_email} onChange={set('contact_person_email')} error={errors.contact_person_email && t(errors.contact_person_email)} />

@@ -5,18 +5,33 @@
 //   401 {signIn:true}                            no session, or it ended
 //   4xx {error, code}                            the marketplace refused (minimum order, zone, ...)
 //   502/504                                      the marketplace failed or took too long
+// A form post (the dialog's form submitted natively, which its island never lets happen) carries
+// no order to place: it is answered with a redirect to the cart, which says the order was not
+// sent (or to sign in), so what was typed never ends up in a URL and nothing is ordered.
 import type { APIRoute } from 'astro';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
+import { pathLang, paths, signInHref } from '../../lib/paths.ts';
 import { readJsonBody } from '../../lib/server/json-body.ts';
 import { placeOrder } from '../../lib/server/order.ts';
+import { localized } from '../../lib/server/preferences.ts';
 import { clearSession, sessionToken } from '../../lib/server/session.ts';
 
 const headers = { 'Cache-Control': 'no-store' };
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers });
 
-export const POST: APIRoute = async ({ request, cookies, locals }) => {
+/** A browser's own form submission rather than the island's JSON. */
+const isFormPost = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
+
+export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
   const token = sessionToken(cookies);
+  if (isFormPost(request)) {
+    // Back in the language of the page the form was on (the dialog is on /ar/cart, say).
+    const referer = request.headers.get('referer') ?? '/';
+    const from = URL.canParse(referer, url) ? pathLang(new URL(referer, url).pathname) : null;
+    const at = (path: string) => (from ? `/${from}${path}` : localized(locals.prefs, path));
+    return redirect(token ? `${at(paths.cart)}?order=not-sent` : signInHref(at(paths.login), at(paths.cart)), 303);
+  }
   if (!token) return answer(401, { error: 'Please sign in.', signIn: true });
   const body = await readJsonBody(request, 32 * 1024);
   if (!body.ok) return body.response;

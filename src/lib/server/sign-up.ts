@@ -1,0 +1,54 @@
+// Server-only: creating a customer account, for the JSON endpoint (the panel with JavaScript) and
+// the /login page's form post (without it). The rules are the shared SignUpSchema; the phone is
+// sent in E.164, a local number read in the marketplace's country.
+import type { AstroCookies } from 'astro';
+import { isApiError, signUp } from '../api/index.ts';
+import { e164, type SignUp } from '../domain/auth-rules.ts';
+import { compactPhone, toE164 } from '../domain/phone.ts';
+import type { Preferences } from './preferences.ts';
+import { setSession } from './session.ts';
+import { siteSettings } from './settings.ts';
+import { apiContext } from './upstream.ts';
+
+/** The fields a refusal of the marketplace can name. */
+const FIELDS = new Set(['name', 'email', 'phone', 'password']);
+
+export type SignUpOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'verify' }
+  | { kind: 'refused'; message: string; fields: Record<string, string> }
+  | { kind: 'unavailable' };
+
+/** Creates the account and, when the marketplace answers with a token, starts the session. */
+export async function createAccount(
+  prefs: Preferences,
+  input: SignUp,
+  session: { cookies: AstroCookies; secure: boolean },
+): Promise<SignUpOutcome> {
+  const { name, email, phone, password } = input;
+  try {
+    const { country } = await siteSettings(prefs.lang);
+    const answer = await signUp(apiContext(prefs, { timeoutMs: 8000 }), { name, email, phone: e164(phone, country), password });
+    if (!answer.token) return { kind: 'verify' };
+    setSession(session.cookies, answer.token, { remember: true, secure: session.secure });
+    return { kind: 'signed-in' };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      const fields = Object.fromEntries((error.errors ?? []).filter((e) => FIELDS.has(e.code)).map((e) => [e.code, e.message]));
+      return { kind: 'refused', message: error.message, fields };
+    }
+    return { kind: 'unavailable' };
+  }
+}
+
+/**
+ * What a sign-up form post carries: `input` for the rules, `values` to show again (never the
+ * passwords). The phone is shown as the phone widget shows numbers, in E.164 read in `country`.
+ */
+export function readSignUpForm(form: FormData, country: string | null | undefined) {
+  const text = (name: string, max = 200) => String(form.get(name) ?? '').slice(0, max);
+  const phone = text('phone', 40);
+  const values = { name: text('name'), email: text('email'), phone: /\d/.test(compactPhone(phone)) ? toE164(phone, country) : '', terms: form.get('terms') === 'on' };
+  const input = { ...values, phone, password: text('password', 500), confirm_password: text('confirm_password', 500), terms: values.terms || undefined };
+  return { values, input };
+}

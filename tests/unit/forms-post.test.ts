@@ -1,0 +1,92 @@
+// Every form in the storefront posts (a tap before the islands are ready, or without JavaScript,
+// never puts what was typed in a URL); only search forms use GET, for their ?q= address. And the
+// sign-up form post is read the way the page shows it again: never a password, the phone in E.164.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSignUpForm } from '../../src/lib/server/sign-up.ts';
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(astro|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The opening tag from `<form` to its `>`, skipping `>` inside JSX expressions and quotes. */
+function openingTag(source: string, start: number): string {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = start + 1; i < source.length; i++) {
+    const c = source[i]!;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if (depth === 0 && (c === '"' || c === "'")) quote = c;
+    else if (depth === 0 && c === '>') return source.slice(start, i + 1);
+  }
+  throw new Error(`unterminated <form at ${start}`);
+}
+
+function formTags(): Array<{ where: string; tag: string }> {
+  return sourceFiles(SRC).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return [...source.matchAll(/<form\b/g)].map((m) => ({
+      where: `${path.relative(SRC, file)}:${source.slice(0, m.index).split('\n').length}`,
+      tag: openingTag(source, m.index!),
+    }));
+  });
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|\\{([^}]*)\\})`, 'i'));
+
+describe('forms', () => {
+  const forms = formTags();
+
+  it('finds the forms of the storefront (the sign-in, sign-up and recovery panel, the order, search)', () => {
+    const files = new Set(forms.map((f) => f.where.split(':')[0]));
+    for (const file of ['islands/auth/AuthPanel.tsx', 'islands/cart/PlaceOrderDialog.tsx', 'pages/login.astro', 'islands/LiveSearch.tsx']) expect(files).toContain(file);
+    expect(forms.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(formTags().map((f) => [f.where, f.tag] as const))('%s posts, or is a GET search form', (_where, tag) => {
+    const method = attr(tag, 'method')?.[1]?.toLowerCase();
+    if (method === 'get') {
+      expect(attr(tag, 'role')?.[1], 'a GET form must be a search form').toBe('search');
+      return;
+    }
+    expect(method, 'method="post"').toBe('post');
+  });
+
+  it('the island forms say where they post, so a native submit reaches a server handler', () => {
+    for (const { where, tag } of forms.filter((f) => f.where.startsWith('islands/'))) {
+      expect(attr(tag, 'action'), where).toBeTruthy();
+    }
+  });
+});
+
+describe('a sign-up form post', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return data;
+  };
+
+  it('keeps the typed values to show again, never the passwords, with the phone as the widget shows it', () => {
+    const { values, input } = readSignUpForm(form({ name: 'Mona', email: 'mona@demo.test', phone: '٠١٠١٢٣٤٥٦٧٨', password: 'secret123', confirm_password: 'secret124', terms: 'on' }), 'EG');
+    expect(values).toEqual({ name: 'Mona', email: 'mona@demo.test', phone: '+201012345678', terms: true });
+    expect(JSON.stringify(values)).not.toContain('secret');
+    expect(input).toMatchObject({ phone: '٠١٠١٢٣٤٥٦٧٨', password: 'secret123', confirm_password: 'secret124', terms: true });
+  });
+
+  it('reads a local number in the marketplace country, and an untouched widget prefix as no number', () => {
+    expect(readSignUpForm(form({ phone: '05321234567' }), 'TR').values.phone).toBe('+905321234567');
+    expect(readSignUpForm(form({ phone: '+20 ' }), 'EG').input.phone).toBe('+20 ');
+    expect(readSignUpForm(form({}), 'EG').values).toEqual({ name: '', email: '', phone: '', terms: false });
+    expect(readSignUpForm(form({}), 'EG').input.terms).toBeUndefined();
+  });
+});
