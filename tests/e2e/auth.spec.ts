@@ -92,6 +92,28 @@ test('signs up a new customer, and a taken phone shows on its field', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
 });
 
+test('a sign-up the marketplace wants verified first says so and signs nobody in', async ({ page }) => {
+  // The reference API always gives a token; a real server with verification on gives none (202 here).
+  await page.route('**/api/session/sign-up', (route) =>
+    route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ error: 'verify', verify: true }) }),
+  );
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Username').fill('New Shopper');
+  await dialog.getByLabel('Email').fill('verify@demo.test');
+  const field = dialog.getByLabel('Phone');
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially('+201099887766');
+  await dialog.getByLabel('Password', { exact: true }).fill('longenough1');
+  await dialog.getByLabel('Confirm password').fill('longenough1');
+  await dialog.getByRole('checkbox', { name: /terms/ }).check();
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'needs to be verified' })).toBeVisible();
+  await expect(page.getByText("You're signed in.")).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
 test('forgot password says plainly that recovery codes are not available; other options say so too', async ({ page }) => {
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();

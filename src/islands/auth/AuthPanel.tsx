@@ -74,7 +74,12 @@ export default function AuthPanel(props: AuthPanelProps) {
     setPending(true);
     setFailure(null);
     try {
-      await storefrontFetch(path, { method: 'POST', json: body, timeoutMs: 15_000 });
+      const answer = await storefrontFetch<{ verify?: boolean } | null>(path, { method: 'POST', json: body, timeoutMs: 15_000 });
+      // 202: the account exists but the marketplace wants it verified first; no session was started.
+      if (answer?.verify) {
+        setNotice(t('auth.verifyNeeded'));
+        return;
+      }
       toast.success(t('auth.signedIn'));
       onSignedIn();
     } catch (error) {
