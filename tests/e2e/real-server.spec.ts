@@ -78,7 +78,8 @@ test('the stores page lists the sample stores with their logos, ratings, times a
   const all = page.locator('section[aria-labelledby="all-stores"]');
   for (const name of SAMPLE_STORES) await expect(all.getByRole('heading', { name })).toBeVisible();
   const kk = all.locator('article', { has: page.getByRole('heading', { name: 'KK Fashion' }) });
-  await expect(kk).toContainText('3-5 days');
+  // The sample's "3-5 days", written in the page's language.
+  await expect(kk).toContainText('3–5 days');
   await expect(kk).toContainText(/Minimum order: 66\s?CFA/);
   const organic = all.locator('article', { has: page.getByRole('heading', { name: 'Organic Market' }) });
   await expect(organic).toContainText('★ 5.0');

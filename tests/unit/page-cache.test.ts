@@ -106,6 +106,26 @@ describe('page cache', () => {
     expect(result.response.headers.get('x-page-cache')).toBeNull();
   });
 
+  it('a load that failed is not tried again by the same render, and is by the next one', async () => {
+    const settings = timedCache<{ ok: true }>(60_000);
+    let calls = 0;
+    const down = async (): Promise<{ ok: true }> => {
+      calls++;
+      throw new ApiError(0, 'timeout', 'No answer');
+    };
+    // The page and then its layout read the settings; a signed-in render is not kept but still remembers.
+    const readTwice = async () => {
+      await settings.get('en', down).catch(() => null);
+      await settings.get('en', down).catch(() => null);
+    };
+    for (const [cache, headers] of [[createPageCache(10_000), {}], [createPageCache(10_000), { cookie: 'session=abc' }]] as const) {
+      calls = 0;
+      const result = await renderCount(cache, '/en', { headers }, { during: readTwice });
+      expect(result.renders).toBe(2);
+      expect(calls).toBe(2);
+    }
+  });
+
   it('keeps a page whose only failed call was a 404 answer (a product found under another module)', async () => {
     const cache = createPageCache(10_000);
     const result = await renderCount(cache, '/en/single-product/7', {}, { during: () => markDegraded(new ApiError(404, 'not_found', 'Not found')) });

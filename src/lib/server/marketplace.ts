@@ -36,7 +36,15 @@ const zoneCache = timedCache<{ ids: number[] }>(ZONE_TTL_MS, 4);
  */
 export async function serverConfig(): Promise<Config | null> {
   const baseUrl = apiBaseUrl();
-  return configCache.get(baseUrl, () => getConfig({ baseUrl, lang: 'en', timeoutMs: 4000 })).catch(() => null);
+  return configCache
+    .get(baseUrl, async () => {
+      const config = await getConfig({ baseUrl, lang: 'en', timeoutMs: 4000 });
+      // The schema tolerates missing fields; an answer without even a business name is not the
+      // server's settings (a proxy's error page, say) and must not be kept for ten minutes.
+      if (!config.business_name) throw new Error('The server sent no business settings');
+      return config;
+    })
+    .catch(() => null);
 }
 
 /** The zone of the server's default location (its own /config), for ten minutes. */

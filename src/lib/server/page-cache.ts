@@ -48,9 +48,22 @@ const COMPRESS_FROM_BYTES = 1024;
 
 interface RenderState {
   degraded: boolean;
+  /** Loads that failed during this render: a second reader (the layout after the page) is told at once. */
+  failed: Map<string, unknown>;
 }
 
 const renderState = new AsyncLocalStorage<RenderState>();
+const newRenderState = (): RenderState => ({ degraded: false, failed: new Map() });
+
+/** The error a load of `key` already failed with while this page rendered, if it did. */
+export function failedInThisRender(key: string): { error: unknown } | undefined {
+  const failed = renderState.getStore()?.failed;
+  return failed?.has(key) ? { error: failed.get(key) } : undefined;
+}
+
+export function rememberFailure(key: string, error: unknown): void {
+  renderState.getStore()?.failed.set(key, error);
+}
 
 /**
  * An upstream load failed while a page rendered (timedCache reports every failed load, so every
@@ -128,7 +141,10 @@ export function createPageCache(ttlMs: number): MiddlewareHandler {
     if (renderState.getStore()) return next();
     const { request, url } = context;
     const cookies = cookieHeader(request);
-    if (ttlMs <= 0 || request.method !== 'GET' || BYPASS_PATHS.test(url.pathname) || hasSessionCookie(cookies)) return next();
+    if (ttlMs <= 0 || request.method !== 'GET' || BYPASS_PATHS.test(url.pathname) || hasSessionCookie(cookies)) {
+      // Not kept, but failed loads are still remembered for the rest of this render.
+      return renderState.run(newRenderState(), () => next());
+    }
 
     const key = cacheKey(request, url, cookies);
     const cached = pages.get(key);
@@ -144,7 +160,7 @@ export function createPageCache(ttlMs: number): MiddlewareHandler {
     let settle!: (page: CachedPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
-      const state: RenderState = { degraded: false };
+      const state = newRenderState();
       const response = await renderState.run(state, () => next());
       if (!shareable(response, context.cookies as never)) {
         settle(null);

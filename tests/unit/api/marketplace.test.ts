@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getStores } from '../../../src/lib/api/index.ts';
-import { chooseModule, clearDefaultZone, configuredZoneIds, isModuleRefusal } from '../../../src/lib/server/marketplace.ts';
+import { chooseModule, clearDefaultZone, configuredZoneIds, isModuleRefusal, serverConfig } from '../../../src/lib/server/marketplace.ts';
 import { forgetModules } from '../../../src/lib/server/modules.ts';
 import { readPreferences, resolveMarketplace, type Preferences } from '../../../src/lib/server/preferences.ts';
 import { apiContext } from '../../../src/lib/server/upstream.ts';
@@ -134,5 +134,36 @@ describe('against a server with modules 3, 1 and 4', () => {
     const { prefs } = await resolved();
     await expect(getStores(apiContext(prefs, { moduleId: 99 }), 'all')).rejects.toMatchObject({ status: 403 });
     expect(prefs.moduleId).toBe(3);
+  });
+});
+
+describe('the server\'s settings', () => {
+  let server: ServerType;
+  let garbage = true;
+  const saved = process.env.API_BASE_URL;
+
+  beforeAll(async () => {
+    const { Hono } = await import('hono');
+    const app = new Hono();
+    // A proxy's error answer first (valid JSON, nothing of the settings), then the server again.
+    app.get('/api/v1/config', (c) =>
+      c.json(garbage ? { products: 'none', stores: 5, name: 42 } : { business_name: 'Shop', default_location: { lat: '30.05', lng: '31.24' } }),
+    );
+    await new Promise<void>((ready) => {
+      server = serve({ fetch: (req) => app.fetch(req), hostname: '127.0.0.1', port: 0 }, () => ready());
+    });
+    process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    clearDefaultZone();
+  });
+  afterAll(() => {
+    server.close();
+    process.env.API_BASE_URL = saved;
+    clearDefaultZone();
+  });
+
+  it('an answer that is not the settings is not kept: the next request reads them again', async () => {
+    expect(await serverConfig()).toBeNull();
+    garbage = false;
+    expect((await serverConfig())?.business_name).toBe('Shop');
   });
 });
