@@ -1,9 +1,9 @@
 // The account forms before (and without) JavaScript: edit profile, delete account and sign out
 // are real POST forms the server handles, so a tap before the islands are ready never puts
 // personal data in a URL; and the profile photo is judged by its content, on the server too.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, signUpFresh } from './helpers.ts';
+import { expectNoneCarries, holdIslandsOnSlowPhone, phoneContext, recordRequests, signIn, signUpFresh } from './helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** A PNG's signature and header length, then anything but a picture. */
@@ -23,19 +23,6 @@ async function threeMegabytePng() {
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-9);
 
 /** Every request the page makes, to check that none carries what was typed. */
-function recordRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => seen.push(r));
-  return seen;
-}
-
-function expectNoneCarries(requests: Request[], values: string[]) {
-  for (const request of requests) {
-    const url = decodeURIComponent(request.url()).replace(/\+/g, ' ');
-    for (const value of values) expect(url, `${request.method()} ${request.url()}`).not.toContain(value);
-  }
-}
-
 async function savedName(page: Page): Promise<string> {
   const info = await (await page.request.get('/api/v1/customer/info')).json();
   return `${info.f_name} ${info.l_name}`.trim();
@@ -150,20 +137,10 @@ test.describe('without JavaScript', () => {
 });
 
 test('a tap before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL: baseURL!, hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+  const { context, page } = await phoneContext(browser, baseURL!);
   try {
     await signUpFresh(page, baseURL!);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The island's code is held back until after the tap: on a slow phone these are the first
-    // seconds, before hydration, made certain rather than left to timing.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdIslandsOnSlowPhone(page);
     const requests = recordRequests(page);
     await page.goto('/en/update-profile', { waitUntil: 'commit' });
     await expect(page.getByLabel('Name')).toBeVisible();

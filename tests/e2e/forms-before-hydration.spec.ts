@@ -1,25 +1,11 @@
 // The sign-up, recovery and order forms before (and without) JavaScript: each is a POST a server
 // handles, so a tap in the first seconds on a slow phone, before the islands are ready, never
 // puts a name, email, phone or password in a URL, and still does what the customer asked.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, expectNoneCarries, holdIslandsOnSlowPhone, locateInCairo, phoneContext, recordRequests, signUpFresh } from './helpers.ts';
 
 /** Phones and emails are unique on the server: each run uses its own (8 digits). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
-
-function recordRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => seen.push(r));
-  return seen;
-}
-
-function expectNoneCarries(requests: Request[], values: string[]) {
-  expect(requests.length).toBeGreaterThan(0);
-  for (const request of requests) {
-    const url = decodeURIComponent(request.url()).replace(/\+/g, ' ');
-    for (const value of values) expect(url, `${request.method()} ${request.url()}`).not.toContain(value);
-  }
-}
 
 interface NewCustomer {
   name: string;
@@ -131,19 +117,9 @@ test.describe('without JavaScript', () => {
 });
 
 test('a tap on sign up before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL: baseURL!, hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+  const { context, page } = await phoneContext(browser, baseURL!);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The island's code is held back until after the tap: on a slow phone these are the first
-    // seconds, before hydration, made certain rather than left to timing.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdIslandsOnSlowPhone(page);
     const requests = recordRequests(page);
     await page.goto('/en/login?view=signup&next=%2Fprofile', { waitUntil: 'commit' });
     await expect(signUpForm(page)).toBeVisible();

@@ -1,5 +1,5 @@
 // Shared steps for browser tests: the reference API behind the test storefront, and a session.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
 
@@ -80,4 +80,42 @@ export async function signInInDialog(page: Page, login: string, password: string
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('checkbox', { name: /terms/ }).check();
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A phone-sized, touch context. */
+export async function phoneContext(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * A 4× slower CPU, and the islands' code held back until `release()`: the first seconds on a
+ * slow phone, before hydration, made certain rather than left to timing.
+ */
+export async function holdIslandsOnSlowPhone(page: Page): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** Every request the page makes from now on. */
+export function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return seen;
+}
+
+/** No request's address carries any of `values` (personal data belongs in bodies, never URLs). */
+export function expectNoneCarries(requests: Request[], values: string[]) {
+  expect(requests.length).toBeGreaterThan(0);
+  for (const request of requests) {
+    const url = decodeURIComponent(request.url()).replace(/\+/g, ' ');
+    for (const value of values) expect(url, `${request.method()} ${request.url()}`).not.toContain(value);
+  }
 }
