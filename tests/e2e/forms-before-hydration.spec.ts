@@ -169,3 +169,43 @@ test('the order form, were it ever submitted natively, posts, orders nothing and
   expect(orders.orders).toEqual([]);
   expectNoneCarries(requests, ['Native Submitter', 'Tahrir']);
 });
+
+test.describe('typed before the islands woke up', () => {
+  test('sign in: an address typed early is kept when the island takes over, and signs in', async ({ browser, baseURL }) => {
+    const { context, page } = await phoneContext(browser, baseURL!);
+    try {
+      const release = await holdIslandsOnSlowPhone(page);
+      await page.goto('/en/login?next=%2Fprofile', { waitUntil: 'commit' });
+      const login = page.getByLabel('Email or phone');
+      await login.fill('customer@demo.test');
+      release();
+      await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
+      // The rest is typed once the island runs: its state must hold the early text too.
+      await page.getByLabel('Password', { exact: true }).fill('demo12345');
+      await page.getByRole('checkbox', { name: /terms/ }).check();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/en/profile');
+      expect((await signedInAs(page)).email).toBe('customer@demo.test');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('edit profile: a name typed early is kept when the island takes over, and saved', async ({ browser, baseURL }) => {
+    const { context, page } = await phoneContext(browser, baseURL!);
+    try {
+      await signUpFresh(page, baseURL!);
+      const release = await holdIslandsOnSlowPhone(page);
+      await page.goto('/en/update-profile', { waitUntil: 'commit' });
+      const name = page.getByLabel('Name');
+      await name.fill('Early Typist');
+      release();
+      await page.locator('astro-island[component-url*="EditProfile"]:not([ssr])').waitFor({ state: 'attached' });
+      await expect(name).toHaveValue('Early Typist');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('heading', { name: 'Early Typist' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
+import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { PHOTO_HEAD_BYTES, photoProblem, PROFILE_FIELDS, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
@@ -48,6 +49,7 @@ export default function EditProfile(props: Props) {
   const [failure, setFailure] = useState<string | null>(props.initialFailure ?? null);
   const [notice, setNotice] = useState<string | null>(props.initialNotice ?? null);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setForm);
 
   const set = (key: ProfileField) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 

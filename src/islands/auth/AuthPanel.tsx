@@ -1,11 +1,12 @@
 // Sign in, sign up and forgot password: one panel with three views, used in the dialog and as
 // the /login page. Rules come from lib/domain/auth-rules (the server checks the same); failures
 // keep what was typed and say why next to the field or at the top.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import { toast } from 'sonner';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
+import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { fieldErrors, SignInSchema, SignUpSchema } from '../../lib/domain/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Check, Field, PasswordField } from './fields.tsx';
@@ -60,6 +61,10 @@ export default function AuthPanel(props: AuthPanelProps) {
   const [signIn, setSignIn] = useState({ email_or_phone: '', password: '', remember: false, terms: false });
   const [signUp, setSignUp] = useState({ name: '', email: '', phone: '', terms: false, ...initial.signUp, password: '', confirm_password: '' });
   const [recoveryPhone, setRecoveryPhone] = useState('');
+  const signInForm = useRef<HTMLFormElement>(null);
+  const signUpForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(signInForm, setSignIn);
+  useTypedBeforeHydration(signUpForm, setSignUp);
 
   const go = (next: AuthPanelView) => {
     setErrors({});
@@ -145,7 +150,7 @@ export default function AuthPanel(props: AuthPanelProps) {
       )}
 
       {view === 'signin' && (
-        <form method="post" action={formAction} onSubmit={onSignIn} noValidate className="mt-5 space-y-4">
+        <form ref={signInForm} method="post" action={formAction} onSubmit={onSignIn} noValidate className="mt-5 space-y-4">
           <Field label={t('auth.emailOrPhone')} name="email_or_phone" autoComplete="username" inputMode="email" value={signIn.email_or_phone}
             onChange={(e) => setSignIn({ ...signIn, email_or_phone: e.target.value })} error={message(errors.email_or_phone)} />
           <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" value={signIn.password} showLabel={t('auth.showPassword')} hideLabel={t('auth.hidePassword')}
@@ -175,7 +180,7 @@ export default function AuthPanel(props: AuthPanelProps) {
       )}
 
       {view === 'signup' && (
-        <form method="post" action={formAction} onSubmit={onSignUp} noValidate className="mt-5 space-y-4">
+        <form ref={signUpForm} method="post" action={formAction} onSubmit={onSignUp} noValidate className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="signup" />
           <Field label={t('auth.username')} name="name" autoComplete="name" value={signUp.name} onChange={(e) => setSignUp({ ...signUp, name: e.target.value })} error={message(errors.name)} />
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" value={signUp.email} onChange={(e) => setSignUp({ ...signUp, email: e.target.value })} error={message(errors.email)} />

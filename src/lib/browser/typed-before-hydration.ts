@@ -1,0 +1,31 @@
+// A server-rendered form can be typed into before its island wakes up (the first seconds on a
+// slow phone). The text is in the page but not in React's state, so the island's next render
+// would wipe it and call the field empty. On mount, the island adopts what the fields hold.
+import { useEffect, type RefObject } from 'react';
+
+type Values = Record<string, string | boolean>;
+
+/** The form's fields, by name, that differ from `current` (same kind of value only). */
+export function typedValues<T extends Values>(form: HTMLFormElement, current: T): Partial<T> {
+  const typed: Partial<T> = {};
+  for (const key of Object.keys(current) as Array<keyof T & string>) {
+    const field = form.elements.namedItem(key);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    const value = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+    if (typeof value === typeof current[key] && value !== current[key]) typed[key] = value as T[keyof T & string];
+  }
+  return typed;
+}
+
+export function useTypedBeforeHydration<T extends Values>(form: RefObject<HTMLFormElement | null>, setValues: (update: (current: T) => T) => void): void {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    setValues((current) => {
+      const typed = typedValues(element, current);
+      return Object.keys(typed).length ? { ...current, ...typed } : current;
+    });
+    // Only what was there when the island woke up: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
