@@ -3,6 +3,7 @@
 // no I/O: the fetching, encoding and caching are in images.ts.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { imageBaseOrigins } from '../api/schemas/common.ts';
 import { DEFAULT_IMAGE_QUALITY, snapQuality, snapWidth } from '../images.ts';
 import { apiBaseUrl } from './upstream.ts';
 
@@ -38,11 +39,12 @@ function originOf(value: string | undefined): string | undefined {
 
 /**
  * The origins images may be resized from: the marketplace API (`apiBase`, i.e. API_BASE_URL),
- * API_PUBLIC_URL when set, and each origin in IMAGE_HOSTS (comma or space separated).
+ * API_PUBLIC_URL when set, each origin in IMAGE_HOSTS (comma or space separated), and the hosts
+ * of the base_urls the API's /config names (its files may live on S3 or a CDN).
  */
 export function allowedImageOrigins(env: Env = process.env, apiBase: string = apiBaseUrl()): Set<string> {
   const origins = new Set<string>();
-  for (const value of [apiBase, env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/)]) {
+  for (const value of [apiBase, env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/), ...imageBaseOrigins()]) {
     const o = originOf(value);
     if (o) origins.add(o);
   }

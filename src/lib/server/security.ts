@@ -4,6 +4,7 @@
 // The production server (server/storefront.ts) imports the plain headers from here for the static
 // files it serves itself, so this module must stay free of Astro runtime imports.
 import { createHash } from 'node:crypto';
+import { imageBaseOrigins } from '../api/schemas/common.ts';
 import { islandStylesInHead } from './island-styles.ts';
 import type { MiddlewareHandler } from 'astro';
 
@@ -46,11 +47,13 @@ function origin(value: string | undefined): string | undefined {
 /**
  * Where the browser may load images from: the storefront, data: URLs, the marketplace API
  * (API_BASE_URL, and API_PUBLIC_URL when the reference API is published under another origin)
- * and any extra hosts in IMAGE_HOSTS (comma or space separated, e.g. a CDN or S3 bucket).
+ * any extra hosts in IMAGE_HOSTS (comma or space separated, e.g. a CDN or S3 bucket), and the
+ * hosts of the base_urls the API's /config names.
  */
 export function imageSources(env: Record<string, string | undefined> = process.env): string[] {
   const sources = new Set(["'self'", 'data:']);
-  for (const value of [env.API_BASE_URL || 'http://127.0.0.1:8787', env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/)]) {
+  const hosts = [env.API_BASE_URL || 'http://127.0.0.1:8787', env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/), ...imageBaseOrigins()];
+  for (const value of hosts) {
     const o = origin(value);
     if (o) sources.add(o);
   }

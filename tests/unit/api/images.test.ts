@@ -49,3 +49,18 @@ describe('image URLs from file names', () => {
     expect(ItemSchema.parse({ ...item, image: 'a.png' }).image_full_url).toBeNull();
   });
 });
+
+describe('where those files may be loaded from', () => {
+  it('the browser (CSP img-src) and the image endpoint accept the hosts /config names for its files', async () => {
+    const { imageSources } = await import('../../../src/lib/server/security.ts');
+    const { allowedImageOrigins } = await import('../../../src/lib/server/image-request.ts');
+    const env = { API_BASE_URL: 'https://admin.example.com' };
+    rememberImageBases({});
+    expect(imageSources(env)).not.toContain('https://cdn.example.com');
+    expect(allowedImageOrigins(env, env.API_BASE_URL).has('https://cdn.example.com')).toBe(false);
+    rememberImageBases(BASES);
+    expect(imageSources(env)).toEqual(expect.arrayContaining(['https://admin.example.com', 'https://cdn.example.com']));
+    expect(allowedImageOrigins(env, env.API_BASE_URL).has('https://cdn.example.com')).toBe(true);
+    rememberImageBases({});
+  });
+});

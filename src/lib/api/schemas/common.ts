@@ -130,6 +130,14 @@ export function rememberImageBases(baseUrls: unknown): void {
   imageBases = next;
 }
 
+/**
+ * The origins of the recorded base_urls: a server may keep its files elsewhere (S3, a CDN), and
+ * the browser (CSP img-src) and the image endpoint must then accept them as the API's own.
+ */
+export function imageBaseOrigins(): string[] {
+  return [...new Set(Object.values(imageBases).map((base) => new URL(base).origin))];
+}
+
 /** The URL of an image file: already absolute, else the folder's base plus the name; null when unknown. */
 export function imageFileUrl(folder: ImageFolder, file: unknown): string | null {
   const name = typeof file === 'object' && file !== null ? (file as { img?: unknown }).img : file;
