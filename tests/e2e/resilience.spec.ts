@@ -1,67 +1,20 @@
 // The storefront against a marketplace API that is down, slow, or answers nonsense: every page
 // still answers (an error state, never a 500 and never a hang), and it recovers when the API does.
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { flakyApi } from './flaky-api.ts';
 
-type Mode = 'down' | 'slow' | 'html' | 'wrong-types' | 'proxy';
-let mode: Mode = 'down';
-const REAL_API = `127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}`;
-const root = path.resolve(import.meta.dirname, '../..');
-
-const upstream = http.createServer((req, res) => {
-  if (mode === 'down') return req.socket.destroy();
-  if (mode === 'slow') {
-    const timer = setTimeout(() => res.end('{}'), 30_000);
-    res.on('close', () => clearTimeout(timer));
-    return;
-  }
-  if (mode === 'html') {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    return res.end('<!doctype html><title>Gateway</title><h1>Bad gateway</h1>');
-  }
-  if (mode === 'wrong-types') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    return res.end(JSON.stringify({ products: 'none', stores: 5, banners: [{ id: 'x' }], total_size: 'many', name: 42, price: 'free' }));
-  }
-  const forward = http.request({ host: REAL_API.split(':')[0], port: Number(REAL_API.split(':')[1]), path: req.url, method: req.method, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  forward.on('error', () => res.destroy());
-  req.pipe(forward);
+const api = flakyApi({
+  slowBody: '{}',
+  wrongTypesBody: { products: 'none', stores: 5, banners: [{ id: 'x' }], total_size: 'many', name: 42, price: 'free' },
 });
-
-let storefront: ChildProcess;
 let base = '';
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  const port = 4900 + Math.floor(Math.random() * 90);
-  base = `http://127.0.0.1:${port}`;
-  storefront = spawn(process.execPath, [path.join(root, 'server/storefront.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: upstreamUrl, STOREFRONT_LOG: '0' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('storefront did not start');
+  await api.start();
+  base = api.base;
 });
 
-test.afterAll(async () => {
-  storefront?.kill('SIGTERM');
-  await new Promise<void>((resolve) => upstream.close(() => resolve()));
-});
+test.afterAll(() => api.stop());
 
 const PAGES = ['/en', '/en/categories', '/en/categories/1', '/en/stores', '/en/store/2', '/en/single-product/1?module=1', '/en/all-products?list=new-arrival',
   '/en/search?q=milk', '/en/privacy-policy', '/en/about', '/en/whishlists', '/en/cart', '/en/login', '/en/profile', '/en/orders-lists'];
@@ -83,7 +36,7 @@ test.setTimeout(240_000);
 
 for (const failure of ['down', 'html', 'wrong-types', 'slow'] as const) {
   test(`API ${failure}: every page answers with its error state, never a 500, within the timeout`, async () => {
-    mode = failure;
+    api.mode = failure;
     const limit = failure === 'slow' ? 15_000 : 8_000;
     for (const r of await visitAll(limit)) {
       // An error page may say 503 (try again later) to crawlers; never a 500.
@@ -98,7 +51,7 @@ for (const failure of ['down', 'html', 'wrong-types', 'slow'] as const) {
 }
 
 test('recovers when the API answers again', async () => {
-  mode = 'proxy';
+  api.mode = 'proxy';
   const res = await fetch(`${base}/en/single-product/1?module=1`);
   expect(res.status).toBe(200);
   const html = await res.text();
@@ -120,7 +73,7 @@ test('recovers when the API answers again', async () => {
 });
 
 test('bad input to the storefront is answered with clear 4xx and nothing reflected', async () => {
-  mode = 'proxy';
+  api.mode = 'proxy';
   const script = '<script>alert(1)</script>';
   const search = await fetch(`${base}/en/search?q=${encodeURIComponent(script)}`);
   expect(search.status).toBeLessThan(500);
@@ -129,8 +82,8 @@ test('bad input to the storefront is answered with clear 4xx and nothing reflect
     const res = await fetch(`${base}${p}`);
     expect(res.status, p).toBe(404);
   }
-  const api = await fetch(`${base}/api/search?q=`);
-  expect(api.status).toBe(400);
+  const emptySearch = await fetch(`${base}/api/search?q=`);
+  expect(emptySearch.status).toBe(400);
   const traversal = await fetch(`${base}/api/v1/..%2f..%2fconfig`);
   expect([400, 404]).toContain(traversal.status);
 });

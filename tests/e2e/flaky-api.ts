@@ -1,0 +1,86 @@
+// A storefront of its own behind an API that fails as real networks do: between it and the
+// reference API sits a server that forwards ('proxy') or, by mode, drops the connection
+// ('down'), never answers ('slow'), answers a proxy's HTML page ('html') or JSON of the wrong
+// shape ('wrong-types'). Specs add failures of their own with `custom`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types';
+
+interface Options {
+  /** What the slow API answers after 30 s, when nobody waits any more. */
+  slowBody: string;
+  wrongTypesBody: unknown;
+  /** Handles a request in a mode of the spec's own; true when it did. */
+  custom?: (mode: string, req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  env?: Record<string, string>;
+}
+
+const REAL_API = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function flakyApi<Mode extends string = Failure>(options: Options) {
+  let mode: string = 'proxy';
+  let storefront: ChildProcess | undefined;
+  let base = '';
+
+  const upstream = http.createServer((req, res) => {
+    if (options.custom?.(mode, req, res)) return;
+    if (mode === 'down') return req.socket.destroy();
+    if (mode === 'slow') {
+      const timer = setTimeout(() => res.end(options.slowBody), 30_000);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    if (mode === 'html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<!doctype html><title>Gateway</title><h1>Bad gateway</h1>');
+    }
+    if (mode === 'wrong-types') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(options.wrongTypesBody));
+    }
+    const forward = http.request({ ...REAL_API, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+
+  return {
+    /** The storefront's origin, once started. */
+    get base() {
+      return base;
+    },
+    set mode(next: Failure | Mode) {
+      mode = next;
+    },
+    async start() {
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+      const port = 4900 + Math.floor(Math.random() * 90);
+      base = `http://127.0.0.1:${port}`;
+      storefront = spawn(process.execPath, [path.join(root, 'server/storefront.ts')], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: upstreamUrl, STOREFRONT_LOG: '0', ...options.env },
+        stdio: 'ignore',
+      });
+      for (let i = 0; i < 100; i++) {
+        try {
+          if ((await fetch(`${base}/healthz`)).ok) return;
+        } catch {
+          // Not up yet.
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error('storefront did not start');
+    },
+    async stop() {
+      storefront?.kill('SIGTERM');
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    },
+  };
+}
