@@ -15,8 +15,15 @@ const sampleApiPort = apiPort + 10;
 const pinnedNode = path.resolve(import.meta.dirname, 'node_modules/.bin/node');
 const node = existsSync(pinnedNode) ? pinnedNode : process.execPath;
 
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+  },
+};
+
 export default defineConfig({
-  testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -28,16 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: CHROME_FLAGS,
-        },
-      },
-    },
+    { name: 'chromium', testDir: 'tests/e2e', use: chromium },
+    // Attacks on the running storefront and reference API, sent as an outsider would.
+    { name: 'security', testDir: 'tests/security', use: chromium },
   ],
   webServer: [
     {
