@@ -109,10 +109,55 @@ function renderWithAstro(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
+// Request bodies: no route reads more than this (the profile photo form is the largest, 4 MB);
+// each route caps its own body lower while it streams (src/lib/server/json-body.ts). A body
+// that says it is larger is refused before it is read; one that turns out larger (chunked) ends
+// the request stream with BodyLimitExceeded, which the routes' readers answer with 413.
+const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+// Methods some route answers; anything else (TRACE, PROPFIND, made-up ones) is 501 here, and a
+// route's own unsupported method 405 (src/lib/server/methods.ts).
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ALLOW = [...KNOWN_METHODS].join(', ');
+
+function refuse(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', ...headers });
+  res.end(JSON.stringify({ error }));
+}
+
+async function* cappedBody(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
+  let received = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    received += chunk.byteLength;
+    if (received > limit) {
+      const error = new Error(`the request body is larger than ${limit} bytes`);
+      error.name = 'BodyLimitExceeded';
+      throw error;
+    }
+    yield chunk;
+  }
+}
+
+/** Refuses what no route can answer; true when it did. */
+function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!KNOWN_METHODS.has(req.method ?? '')) {
+    refuse(res, 501, `The method ${req.method} is not supported.`, { Allow: ALLOW });
+    return true;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+    refuse(res, 413, 'The request body is too large.');
+    return true;
+  }
+  // @astrojs/node reads the body from `req.body` when it is an async iterable.
+  (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = cappedBody(req, BODY_LIMIT_BYTES);
+  return false;
+}
+
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   if (logRequests) logWhenDone(req, res);
   for (const [name, value] of Object.entries(isHttps(req) ? httpsHeaders : plainHeaders)) res.setHeader(name, value);
   if (stopping) res.setHeader('Connection', 'close');
+  if (refusedAtTheDoor(req, res)) return;
   if (req.method === 'GET' || req.method === 'HEAD') {
     serveStatic(req, res, () => renderWithAstro(req, res));
   } else {
@@ -151,6 +196,12 @@ server.keepAliveTimeout = 65_000;
 // Slow clients (slowloris): headers within 20 s, the whole request (uploads) within 2 minutes.
 server.headersTimeout = 20_000;
 server.requestTimeout = 120_000;
+
+// CONNECT (a proxy tunnel) is not a request this server answers: 501, then the connection ends.
+server.on('connect', (req: IncomingMessage, socket: import('node:net').Socket) => {
+  socket.on('error', () => undefined);
+  socket.end(`HTTP/1.1 501 Not Implemented\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+});
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

@@ -1,10 +1,11 @@
 // Request pipeline: a page kept from a recent identical request (signed-out visitors only), else
-// language and preferences from the URL and cookies, security headers on every answer, then the
-// same-origin rule for state-changing requests.
+// language and preferences from the URL and cookies, security headers on every answer, a method
+// the route does not answer refused (405), then the same-origin rule for state-changing requests.
 import { sequence } from 'astro:middleware';
+import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
 import { pageCache } from './lib/server/page-cache.ts';
 import { preferences } from './lib/server/preferences.ts';
 import { securityHeaders } from './lib/server/security.ts';
 
-export const onRequest = sequence(pageCache, preferences, securityHeaders, originCheck);
+export const onRequest = sequence(pageCache, preferences, securityHeaders, methodGuard, originCheck);

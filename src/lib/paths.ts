@@ -37,11 +37,49 @@ export const policyLinks = [
   { href: paths.terms, key: 'policy.terms' },
 ] as const;
 
-/** A same-site path to come back to after an action; anything else falls back to home. */
+/** Characters no return path has: C0/C1 controls (browsers drop tabs and newlines from URLs, so
+ * '/\t/evil.example' would become '//evil.example'), DEL, and the Unicode line separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const MAX_NEXT_LENGTH = 2048;
+const HERE = 'http://storefront.invalid';
+
+/**
+ * A path that can only be read as one on this site, in every form its path part decodes to (the
+ * query and fragment cannot change where a browser goes; they are only checked as they are).
+ */
+function sitePathOnly(value: string): boolean {
+  if (CONTROL.test(value)) return false;
+  let form = value.split(/[?#]/)[0]!;
+  // Twice-encoded tricks (/%252F%252Fevil.example) are decoded as far as they go.
+  for (let round = 0; round < 4; round++) {
+    if (!form.startsWith('/') || form.startsWith('//') || form.includes('\\') || CONTROL.test(form)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(form);
+    } catch {
+      return false;
+    }
+    if (decoded === form) return true;
+    form = decoded;
+  }
+  return false;
+}
+
+/**
+ * A same-site path to come back to after an action, as a browser would follow it (percent-encoded,
+ * resolved against this site); anything else (another origin, a scheme, a protocol-relative or
+ * backslashed path, a control character, a broken or nested encoding) falls back to home.
+ */
 export function safeNext(value: string | null | undefined): string {
-  // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return paths.home;
-  return value;
+  if (typeof value !== 'string' || value.length > MAX_NEXT_LENGTH || !sitePathOnly(value)) return paths.home;
+  try {
+    const url = new URL(value, HERE);
+    if (url.origin !== HERE) return paths.home;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return sitePathOnly(path) ? path : paths.home;
+  } catch {
+    return paths.home;
+  }
 }
 
 /** The language a path names with its prefix (/ar/orders-lists → ar), or null. */

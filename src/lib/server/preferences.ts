@@ -8,7 +8,7 @@ import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
 import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
 import { markDegraded } from './page-cache.ts';
 import { zoneModules } from './modules.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { sessionToken } from './session.ts';
 import { onModuleCorrected } from './upstream.ts';
 
 export const COOKIES = {
@@ -84,7 +84,7 @@ export function readPreferences(cookies: AstroCookies, pathname: string, acceptL
       longitude: readNumber(cookies, COOKIES.longitude, -180, 180),
       asked: cookies.has(COOKIES.locationAsked) || label !== null,
     },
-    signedIn: Boolean(cookies.get(SESSION_COOKIE)?.value),
+    signedIn: sessionToken(cookies) !== null,
   };
 }
 
@@ -157,8 +157,21 @@ export const preferences: MiddlewareHandler = async (context, next) => {
   context.locals.prefs = prefs;
   if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, context.url.protocol === 'https:');
   if (!prefs.prefixed) return next();
-  return next(`${prefs.path}${context.url.search}`);
+  return next(`${rewritable(prefs.path)}${context.url.search}`);
 };
+
+/**
+ * A path Astro can rewrite to: one with a broken percent-encoding (/ar/%E0%A4%A) names no page,
+ * so its `%` are taken literally and the visitor gets the not-found page in that language.
+ */
+export function rewritable(path: string): string {
+  try {
+    decodeURIComponent(path);
+    return path;
+  } catch {
+    return path.replaceAll('%', '%25');
+  }
+}
 
 /** A link to `path` in the request's language: prefixed when the request was. */
 export function localized(prefs: Pick<Preferences, 'lang' | 'prefixed'>, path: string): string {

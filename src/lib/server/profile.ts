@@ -19,15 +19,17 @@ import {
   type ProfileForm,
 } from '../domain/profile-rules.ts';
 import type { Translate } from '../i18n/index.ts';
+import { readFormBody, type FormResult } from './json-body.ts';
 import type { Preferences } from './preferences.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiContext } from './upstream.ts';
 
 /**
- * Bodies up to this size are read, so that a phone photo of several megabytes still gets the
- * "2 MB or smaller" message with the typed fields kept; anything larger is not read at all.
+ * Bodies up to this size are read, so that a phone photo a little over the 2 MB limit still gets
+ * the "2 MB or smaller" message with the typed fields kept; anything larger is not read further
+ * (413, the connection closed) and the form says the photo is too large.
  */
-export const MAX_PROFILE_BODY = 10 * 1024 * 1024;
+export const MAX_PROFILE_BODY = 4 * 1024 * 1024;
 /** An upload of up to 2 MB over a slow link to the marketplace. */
 const UPDATE_TIMEOUT_MS = 20_000;
 const DELETE_TIMEOUT_MS = 8_000;
@@ -43,38 +45,6 @@ export type ProfileOutcome =
   | { kind: 'signed-out' }
   /** `values` is null when the body was too large to read: the form shows the saved values. */
   | { kind: 'refused'; status: number; values: ProfileForm | null; fields: ProfileMessages; message: string };
-
-type Read = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'unreadable' };
-
-/** The body, read up to `max` bytes whatever Content-Length says (or does not). */
-async function readCapped(request: Request, max: number): Promise<Read> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return { ok: false, reason: 'too_large' };
-  if (!request.body) return { ok: true, bytes: new Uint8Array() };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, reason: 'too_large' };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { ok: true, bytes };
-}
 
 export type PhotoCheck = { ok: true; file: File } | { ok: false; key: string };
 
@@ -115,18 +85,11 @@ interface Context {
   t: Translate;
 }
 
-export type FormRead = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'unreadable' };
+export type FormRead = FormResult;
 
-/** The posted form (multipart or urlencoded), read up to MAX_PROFILE_BODY. */
-export async function readForm(request: Request): Promise<FormRead> {
-  const read = await readCapped(request, MAX_PROFILE_BODY);
-  if (!read.ok) return read;
-  try {
-    const type = request.headers.get('content-type') ?? '';
-    return { ok: true, form: await new Response(read.bytes, { headers: { 'content-type': type } }).formData() };
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
+/** The posted form (multipart or urlencoded), read up to MAX_PROFILE_BODY while it streams. */
+export function readForm(request: Request): Promise<FormRead> {
+  return readFormBody(request, MAX_PROFILE_BODY);
 }
 
 /** What to answer when the form could not be read at all. */

@@ -3,6 +3,7 @@
 // capped, every call has a timeout, and an expired session signs the visitor out.
 import type { AstroCookies } from 'astro';
 import { apiUrl, buildApiHeaders } from '../api/index.ts';
+import { readCappedBody, unreadBodyResponse } from './json-body.ts';
 import type { Preferences } from './preferences.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
 import { clearSession, sessionToken } from './session.ts';
@@ -42,11 +43,10 @@ export function matchRoute(method: string, path: string): Route | 'not_allowed' 
   return PROXY_ROUTES.find((r) => r.method === method && r.path.test(path)) ?? 'not_allowed';
 }
 
-async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 'too_large'> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > max) return 'too_large';
-  const body = await request.arrayBuffer();
-  return body.byteLength > max ? 'too_large' : body;
+/** The body, read while it streams and never past `max` (json-body.ts). */
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'too_large' | 'unreadable'> {
+  const read = await readCappedBody(request, max);
+  return read.ok ? read.bytes : read.reason;
 }
 
 export async function proxy(options: { request: Request; rawPath: string; search: string; prefs: Preferences; cookies: AstroCookies }): Promise<Response> {
@@ -63,10 +63,10 @@ export async function proxy(options: { request: Request; rawPath: string; search
   const moduleId = Number.isInteger(moduleHeader) && moduleHeader > 0 && moduleHeader < 1e6 ? moduleHeader : prefs.moduleId;
   const headers = buildApiHeaders({ lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined });
 
-  let body: ArrayBuffer | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET') {
     const read = await readCapped(request, route.maxBody ?? 16 * KB);
-    if (read === 'too_large') return json(413, { error: 'The request body is too large.' });
+    if (read === 'too_large' || read === 'unreadable') return unreadBodyResponse(read);
     if (read.byteLength > 0) {
       body = read;
       const type = request.headers.get('content-type') ?? '';

@@ -16,9 +16,13 @@ export function setSession(cookies: AstroCookies, token: string, options: { reme
   });
 }
 
+/** A token as the marketplace issues them: visible ASCII only, of a sane length. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
+
 export function sessionToken(cookies: AstroCookies): string | null {
   const token = cookies.get(SESSION_COOKIE)?.value?.trim();
-  return token ? token : null;
+  // A forged cookie (a NUL, a newline, non-ASCII) could not even be sent as a header: no session.
+  return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
 export function clearSession(cookies: AstroCookies) {

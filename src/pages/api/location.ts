@@ -4,6 +4,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getZoneId, reverseGeocode } from '../../lib/api/index.ts';
 import { isLang } from '../../lib/i18n/index.ts';
+import { FORM_BODY_LIMIT, readJsonBody } from '../../lib/server/json-body.ts';
 import { COOKIES } from '../../lib/server/preferences.ts';
 import { apiBaseUrl, apiContext } from '../../lib/server/upstream.ts';
 
@@ -16,7 +17,9 @@ const Body = z.object({
 const YEAR = 60 * 60 * 24 * 365;
 
 export const POST: APIRoute = async ({ request, cookies, locals, url }) => {
-  const parsed = Body.safeParse(await request.json().catch(() => null));
+  const body = await readJsonBody(request, FORM_BODY_LIMIT);
+  if (!body.ok && body.response.status === 413) return body.response;
+  const parsed = Body.safeParse(body.ok ? body.value : null);
   if (!parsed.success) {
     return Response.json({ error: 'Send a JSON body with numeric latitude and longitude.' }, { status: 400 });
   }

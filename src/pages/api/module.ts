@@ -3,20 +3,28 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { safeNext } from '../../lib/paths.ts';
+import { FORM_BODY_LIMIT, readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/json-body.ts';
 import { storeModule } from '../../lib/server/preferences.ts';
 import { zoneModules } from '../../lib/server/modules.ts';
 
 const Body = z.object({ module_id: z.coerce.number().int().positive(), next: z.string().optional() });
 
-async function readBody(request: Request): Promise<unknown> {
+/** The body (JSON or a form), or the answer when it cannot be read. */
+async function readBody(request: Request): Promise<{ value: unknown } | Response> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return request.json().catch(() => null);
-  const form = await request.formData().catch(() => null);
-  return form ? Object.fromEntries(form) : null;
+  if (type.includes('application/json')) {
+    const body = await readJsonBody(request, FORM_BODY_LIMIT);
+    return body.ok ? { value: body.value } : body.response;
+  }
+  const form = await readFormBody(request);
+  if (!form.ok) return form.reason === 'too_large' ? unreadBodyResponse('too_large') : { value: null };
+  return { value: Object.fromEntries([...form.form].filter(([, v]) => typeof v === 'string')) };
 }
 
 export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
-  const parsed = Body.safeParse(await readBody(request));
+  const body = await readBody(request);
+  if (body instanceof Response) return body;
+  const parsed = Body.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: 'module_id must be a positive whole number.' }, { status: 400 });
   const modules = await zoneModules(locals.prefs);
   // Only a module the zone offers; when the list cannot be loaded, trust the id (the API checks it).

@@ -20,7 +20,11 @@ export const POST: APIRoute = async ({ request, cookies, locals }) => {
     case 'verification':
       return Response.json({ saved: false, message: t('Editprofile.verificationNeeded') }, { headers: PRIVATE });
     case 'refused':
-      return Response.json({ error: outcome.message, fields: outcome.fields }, { status: outcome.status, headers: PRIVATE });
+      // A body over the cap was not read to its end: the connection is closed after the answer.
+      return Response.json(
+        { error: outcome.message, fields: outcome.fields },
+        { status: outcome.status, headers: outcome.status === 413 ? { ...PRIVATE, Connection: 'close' } : PRIVATE },
+      );
   }
 };
 

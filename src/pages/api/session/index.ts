@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { isApiError, login } from '../../../lib/api/index.ts';
 import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/auth-rules.ts';
-import { readJsonBody } from '../../../lib/server/json-body.ts';
+import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
 import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 import { clearSession, setSession, signInLimiter } from '../../../lib/server/session.ts';
 import { siteSettings } from '../../../lib/server/settings.ts';
@@ -12,7 +12,7 @@ import { apiContext } from '../../../lib/server/upstream.ts';
 export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddress }) => {
   const limited = signInLimiter.hit(`signin:${clientAddress}`);
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
-  const body = await readJsonBody(request);
+  const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
   const parsed = SignInSchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });

@@ -2,11 +2,13 @@
 // session and sends the browser to `next` (a same-site path; home otherwise).
 import type { APIRoute } from 'astro';
 import { safeNext } from '../../../lib/paths.ts';
+import { readFormBody, unreadBodyResponse } from '../../../lib/server/json-body.ts';
 import { clearSession } from '../../../lib/server/session.ts';
 
 export const POST: APIRoute = async ({ request, cookies, redirect }) => {
-  const form = await request.formData().catch(() => null);
-  const next = form?.get('next');
+  const read = await readFormBody(request);
+  if (!read.ok && read.reason === 'too_large') return unreadBodyResponse('too_large');
+  const next = read.ok ? read.form.get('next') : null;
   clearSession(cookies);
   return redirect(safeNext(typeof next === 'string' ? next : null), 303);
 };

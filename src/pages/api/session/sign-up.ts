@@ -3,7 +3,7 @@
 // JavaScript) creates accounts through the same createAccount.
 import type { APIRoute } from 'astro';
 import { fieldErrors, SignUpSchema } from '../../../lib/domain/auth-rules.ts';
-import { readJsonBody } from '../../../lib/server/json-body.ts';
+import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
 import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
 import { signInLimiter } from '../../../lib/server/session.ts';
 import { createAccount } from '../../../lib/server/sign-up.ts';
@@ -11,7 +11,7 @@ import { createAccount } from '../../../lib/server/sign-up.ts';
 export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddress }) => {
   const limited = signInLimiter.hit(`signup:${clientAddress}`);
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
-  const body = await readJsonBody(request);
+  const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
   const parsed = SignUpSchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
