@@ -124,17 +124,57 @@ function refuse(res: ServerResponse, status: number, error: string, headers: Rec
   res.end(JSON.stringify({ error }));
 }
 
+/**
+ * The request body, ended with BodyLimitExceeded past `limit`. When the route stops reading (it
+ * refused the body, or did not need it), the rest is discarded as it comes, never kept, until the
+ * answer is sent and the connection closed; the request itself is not destroyed, which would
+ * close the connection before the answer could be written.
+ */
 async function* cappedBody(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
+  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.byteLength;
-    if (received > limit) {
-      const error = new Error(`the request body is larger than ${limit} bytes`);
-      error.name = 'BodyLimitExceeded';
-      throw error;
+  try {
+    for (;;) {
+      const { done, value } = await chunks.next();
+      if (done) return;
+      received += value.byteLength;
+      if (received > limit) {
+        const error = new Error(`the request body is larger than ${limit} bytes`);
+        error.name = 'BodyLimitExceeded';
+        throw error;
+      }
+      yield value;
     }
-    yield chunk;
+  } finally {
+    if (!req.complete) {
+      req.removeAllListeners('readable');
+      req.resume();
+    }
   }
+}
+
+/**
+ * After an answer sent before its request's body was read to the end (a 413), the connection is
+ * closed, but not at once: its rest is discarded for a moment more, so that the client, still
+ * sending, reads the answer instead of a reset connection (as nginx's lingering close does).
+ */
+const LINGER_MS = 2000;
+
+function closeAfterLingering(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    // Node ends the connection after a `Connection: close` answer and destroys it once that end
+    // is written; the destroy waits for the lingering instead.
+    socket.removeListener('finish', socket.destroy);
+    if (!socket.writableEnded) socket.end();
+    req.removeAllListeners('readable');
+    req.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+  });
 }
 
 /** Refuses what no route can answer; true when it did. */
@@ -145,11 +185,13 @@ function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse): boolean {
   }
   if (req.method === 'GET' || req.method === 'HEAD') return false;
   if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+    closeAfterLingering(req, res);
     refuse(res, 413, 'The request body is too large.');
     return true;
   }
   // @astrojs/node reads the body from `req.body` when it is an async iterable.
   (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = cappedBody(req, BODY_LIMIT_BYTES);
+  closeAfterLingering(req, res);
   return false;
 }
 

@@ -55,6 +55,10 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     get base() {
       return base;
     },
+    /** The storefront's process id, once started (e.g. to read its memory in /proc). */
+    get pid() {
+      return storefront?.pid;
+    },
     set mode(next: Failure | Mode) {
       mode = next;
     },

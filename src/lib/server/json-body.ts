@@ -32,11 +32,19 @@ function isLimitError(error: unknown): boolean {
   return error instanceof Error && (error.name === BODY_LIMIT_ERROR || /body size limit/i.test(error.message));
 }
 
+/**
+ * Cancels a body without waiting: the body of a rewritten request (/ar/login → /login) is one
+ * branch of a tee, whose cancel settles only once the other branch is cancelled too.
+ */
+function stopReading(body: { cancel(): Promise<void> } | null): void {
+  body?.cancel().catch(() => undefined);
+}
+
 /** The body's bytes, read up to `max` whatever Content-Length says (or does not). */
 export async function readCappedBody(request: Request, max: number): Promise<RawBody> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > max) {
-    await request.body?.cancel().catch(() => undefined);
+    stopReading(request.body);
     return { ok: false, reason: 'too_large' };
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
@@ -55,7 +63,7 @@ export async function readCappedBody(request: Request, max: number): Promise<Raw
       if (done) break;
       size += value.byteLength;
       if (size > max) {
-        await reader.cancel().catch(() => undefined);
+        stopReading(reader);
         return { ok: false, reason: 'too_large' };
       }
       chunks.push(value);
