@@ -161,16 +161,23 @@ export const preferences: MiddlewareHandler = async (context, next) => {
 };
 
 /**
- * A path Astro can rewrite to: one with a broken percent-encoding (/ar/%E0%A4%A) names no page,
- * so its `%` are taken literally and the visitor gets the not-found page in that language.
+ * A path Astro can rewrite to. Astro decodes a rewrite's path until it stops changing and fails
+ * on a broken percent-encoding (/ar/%E0%A4%A, /tr/%, /ar/%25E0): such a path names no page, so
+ * the visitor gets the not-found page in that language.
  */
 export function rewritable(path: string): string {
-  try {
-    decodeURIComponent(path);
-    return path;
-  } catch {
-    return path.replaceAll('%', '%25');
+  let form = path;
+  for (let round = 0; round < 8; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURI(form);
+    } catch {
+      return '/404';
+    }
+    if (decoded === form) return path;
+    form = decoded;
   }
+  return '/404';
 }
 
 /** A link to `path` in the request's language: prefixed when the request was. */
