@@ -73,6 +73,27 @@ describe('where sign-in returns', () => {
     }
   });
 
+  it('stays on this site in every form the path decodes to', () => {
+    const evil = [
+      '/%09/evil.example', '/%0B', '/\u000b', '/\u0085/evil', '/\u2028/evil', '/%2F%2Fevil.example', '/%2F/evil.example',
+      '/%252F%252Fevil.example', '/%25252F%25252Fevil.example', '/%5Cevil.example', '/%255Cevil.example', '/%E0%A4%A',
+      'HTTPS://evil.example', 'http:evil.example', ' //evil.example', 'evil.example', `/${'a'.repeat(3000)}`,
+    ];
+    for (const next of evil) {
+      expect(safeNext(next), next).toBe('/');
+      expect(returnPath(next, { lang: 'tr', prefixed: true }), next).toBe('/tr');
+      // What a browser would follow from the Location header stays on the site, at its home.
+      expect(new URL(safeNext(next), 'https://shop.example').href).toBe('https://shop.example/');
+    }
+  });
+
+  it('keeps a same-site path, encoded as a browser sends it', () => {
+    expect(safeNext('/search?q=100%25')).toBe('/search?q=100%25');
+    expect(safeNext('/search?q=%5C')).toBe('/search?q=%5C');
+    expect(safeNext('/ü?q=ç')).toBe('/%C3%BC?q=%C3%A7');
+    expect(safeNext('/a/../orders-lists')).toBe('/orders-lists');
+  });
+
   it('sign-in links carry the page they are on, but not the sign-in page itself', () => {
     expect(signInHref('/ar/login', '/ar/orders-lists')).toBe('/ar/login?next=%2Far%2Forders-lists');
     expect(signInHref('/login', '/single-product/6?module=1')).toBe('/login?next=%2Fsingle-product%2F6%3Fmodule%3D1');
