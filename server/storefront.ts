@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
+import { sessionKeys } from '../src/lib/server/session.ts';
 import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
@@ -38,6 +39,13 @@ try {
   trustedProxies();
 } catch (error) {
   console.error(`error: TRUSTED_PROXIES must list addresses, ranges or loopback/linklocal/uniquelocal (${(error as Error).message})`);
+  process.exit(1);
+}
+try {
+  // The session cookie's keys: SESSION_SECRET, or the one kept in SESSION_DIR (made now if need be).
+  sessionKeys();
+} catch (error) {
+  console.error(`error: ${(error as Error).message}`);
   process.exit(1);
 }
 
