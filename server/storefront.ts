@@ -14,6 +14,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
+import { sessionKeys } from '../src/lib/server/session.ts';
 import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
@@ -31,6 +33,19 @@ const logRequests = process.env.STOREFRONT_LOG !== '0';
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`error: PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+try {
+  trustedProxies();
+} catch (error) {
+  console.error(`error: TRUSTED_PROXIES must list addresses, ranges or loopback/linklocal/uniquelocal (${(error as Error).message})`);
+  process.exit(1);
+}
+try {
+  // The session cookie's keys: SESSION_SECRET, or the one kept in SESSION_DIR (made now if need be).
+  sessionKeys();
+} catch (error) {
+  console.error(`error: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -84,11 +99,10 @@ const compress = compression({
 
 let stopping = false;
 
+/** TLS here, or a trusted proxy's (TRUSTED_PROXIES) word for it. */
 function isHttps(req: IncomingMessage): boolean {
-  if ('encrypted' in req.socket && req.socket.encrypted) return true;
-  const forwarded = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim().toLowerCase();
-  return first === 'https';
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  return forwardedInfo({ peer: req.socket.remoteAddress, encrypted, headers: nodeHeaders(req.headers) }).https;
 }
 
 const plainHeaders = baseSecurityHeaders(false);

@@ -1,10 +1,12 @@
 // Request pipeline: a page kept from a recent identical request (signed-out visitors only), else
-// language and preferences from the URL and cookies, security headers on every answer, then the
-// same-origin rule for state-changing requests.
+// the session cookie opened (a forged, expired or signed-out one removed), language and
+// preferences from the URL and cookies, security headers on every answer, then the same-origin
+// rule for state-changing requests.
 import { sequence } from 'astro:middleware';
 import { originCheck } from './lib/server/origin.ts';
 import { pageCache } from './lib/server/page-cache.ts';
 import { preferences } from './lib/server/preferences.ts';
 import { securityHeaders } from './lib/server/security.ts';
+import { session } from './lib/server/session.ts';
 
-export const onRequest = sequence(pageCache, preferences, securityHeaders, originCheck);
+export const onRequest = sequence(pageCache, session, preferences, securityHeaders, originCheck);

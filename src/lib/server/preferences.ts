@@ -8,7 +8,8 @@ import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
 import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
 import { markDegraded } from './page-cache.ts';
 import { zoneModules } from './modules.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { requestInfo } from './forwarded.ts';
+import { sessionToken } from './session.ts';
 import { onModuleCorrected } from './upstream.ts';
 
 export const COOKIES = {
@@ -84,7 +85,7 @@ export function readPreferences(cookies: AstroCookies, pathname: string, acceptL
       longitude: readNumber(cookies, COOKIES.longitude, -180, 180),
       asked: cookies.has(COOKIES.locationAsked) || label !== null,
     },
-    signedIn: Boolean(cookies.get(SESSION_COOKIE)?.value),
+    signedIn: sessionToken(cookies) !== null,
   };
 }
 
@@ -155,7 +156,7 @@ const NO_MARKETPLACE = /^\/(?:img|healthz|_astro|_image|favicon)(?:[/.]|$)/;
 export const preferences: MiddlewareHandler = async (context, next) => {
   const prefs = readPreferences(context.cookies, context.url.pathname, context.request.headers.get('accept-language'));
   context.locals.prefs = prefs;
-  if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, context.url.protocol === 'https:');
+  if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, requestInfo(context).https);
   if (!prefs.prefixed) return next();
   return next(`${prefs.path}${context.url.search}`);
 };

@@ -2,6 +2,7 @@
 // with the customer's token added from the httpOnly cookie. Path tricks are refused, bodies are
 // capped, every call has a timeout, and an expired session signs the visitor out.
 import type { AstroCookies } from 'astro';
+import { z } from 'zod';
 import { apiUrl, buildApiHeaders } from '../api/index.ts';
 import type { Preferences } from './preferences.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
@@ -14,16 +15,24 @@ interface Route {
   /** Calls that need a signed-in customer; without one they answer 401 at once. */
   auth: boolean;
   maxBody?: number;
+  /** The query parameters the call takes; any other is refused (a `guest_id` above all). */
+  query?: z.ZodType<Record<string, string>>;
 }
+
+const id = z.string().regex(/^[1-9]\d{0,9}$/);
+const NO_QUERY = z.strictObject({});
+const PAGE_QUERY = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).optional(), offset: z.string().regex(/^\d{1,6}$/).optional() });
+const ORDER_QUERY = z.strictObject({ order_id: id });
 
 const KB = 1024;
 export const PROXY_ROUTES: Route[] = [
   { method: 'GET', path: /^customer\/cart\/list$/, auth: true },
   { method: 'POST', path: /^customer\/cart\/add$/, auth: true, maxBody: 16 * KB },
   { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
-  { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB },
+  { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB, query: z.strictObject({ cart_id: id.optional() }) },
   { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
-  { method: 'GET', path: /^customer\/order\/(list|running-orders|details|track)$/, auth: true },
+  { method: 'GET', path: /^customer\/order\/(list|running-orders)$/, auth: true, query: PAGE_QUERY },
+  { method: 'GET', path: /^customer\/order\/(details|track)$/, auth: true, query: ORDER_QUERY },
   { method: 'GET', path: /^customer\/info$/, auth: true },
   // customer/update-profile is not here: /api/profile sends it, after checking the photo's content.
   { method: 'DELETE', path: /^customer\/remove-account$/, auth: true },
@@ -42,6 +51,23 @@ export function matchRoute(method: string, path: string): Route | 'not_allowed' 
   return PROXY_ROUTES.find((r) => r.method === method && r.path.test(path)) ?? 'not_allowed';
 }
 
+/** `?a=1&b=2` checked against the route's schema and written anew, or the 400 that says why not. */
+function readQuery(search: string, schema: z.ZodType<Record<string, string>>): string | Response {
+  const params = new URLSearchParams(search);
+  const seen: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(seen, key)) return json(400, { error: `The query names ${key} twice.` });
+    seen[key] = value;
+  }
+  const parsed = schema.safeParse(seen);
+  if (!parsed.success) {
+    const unknown = parsed.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
+    return json(400, { error: unknown.length ? `This call takes no ${unknown.join(', ')}.` : 'The query is not valid for this call.' });
+  }
+  const rebuilt = new URLSearchParams(Object.entries(parsed.data).filter(([, v]) => v !== undefined) as Array<[string, string]>).toString();
+  return rebuilt ? `?${rebuilt}` : '';
+}
+
 async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 'too_large'> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > max) return 'too_large';
@@ -57,6 +83,10 @@ export async function proxy(options: { request: Request; rawPath: string; search
   if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
   const token = sessionToken(cookies);
   if (route.auth && !token) return json(401, { error: 'Please sign in.', signIn: true });
+  // The query is rebuilt from the parameters the call takes: the marketplace reads a `guest_id`
+  // from any request whose token it does not know, so none typed by the browser goes through.
+  const query = readQuery(search, route.query ?? NO_QUERY);
+  if (typeof query !== 'string') return query;
 
   // Carts belong to a module: islands name the item's module when it differs.
   const moduleHeader = Number(request.headers.get('x-module-id'));
@@ -79,7 +109,7 @@ export async function proxy(options: { request: Request; rawPath: string; search
 
   let upstream: Response;
   try {
-    upstream = await fetch(`${apiUrl(apiBaseUrl(), rawPath)}${search}`, {
+    upstream = await fetch(`${apiUrl(apiBaseUrl(), rawPath)}${query}`, {
       method: request.method,
       headers,
       body,

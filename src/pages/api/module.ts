@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { safeNext } from '../../lib/paths.ts';
 import { storeModule } from '../../lib/server/preferences.ts';
 import { zoneModules } from '../../lib/server/modules.ts';
+import { isHttps } from '../../lib/server/security.ts';
 
 const Body = z.object({ module_id: z.coerce.number().int().positive(), next: z.string().optional() });
 
@@ -15,7 +16,8 @@ async function readBody(request: Request): Promise<unknown> {
   return form ? Object.fromEntries(form) : null;
 }
 
-export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, cookies, locals, redirect } = context;
   const parsed = Body.safeParse(await readBody(request));
   if (!parsed.success) return Response.json({ error: 'module_id must be a positive whole number.' }, { status: 400 });
   const modules = await zoneModules(locals.prefs);
@@ -23,6 +25,6 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   if (modules.length && !modules.some((m) => m.id === parsed.data.module_id)) {
     return Response.json({ error: 'This service is not available in your area.' }, { status: 400 });
   }
-  storeModule(cookies, parsed.data.module_id, url.protocol === 'https:');
+  storeModule(cookies, parsed.data.module_id, isHttps(context));
   return redirect(safeNext(parsed.data.next), 303);
 };

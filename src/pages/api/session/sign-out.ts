@@ -1,12 +1,12 @@
 // POST /api/session/sign-out (a plain form post, so it works before any script runs): ends the
-// session and sends the browser to `next` (a same-site path; home otherwise).
+// session (the sealed cookie is revoked, see lib/server/session.ts) and sends the browser to `next` (a same-site path; home otherwise).
 import type { APIRoute } from 'astro';
 import { safeNext } from '../../../lib/paths.ts';
-import { clearSession } from '../../../lib/server/session.ts';
+import { signOut } from '../../../lib/server/session.ts';
 
 export const POST: APIRoute = async ({ request, cookies, redirect }) => {
   const form = await request.formData().catch(() => null);
   const next = form?.get('next');
-  clearSession(cookies);
+  await signOut(cookies);
   return redirect(safeNext(typeof next === 'string' ? next : null), 303);
 };
