@@ -24,6 +24,8 @@ export interface CartItemLine {
   /** The item's module type (food does not track stock). */
   moduleType: string | null;
   maxQuantity: number | null;
+  /** The chosen variation in words ("M", "Size: Large"), when the line has one. */
+  options: string | null;
   /** The line's add-ons, priced from the item's add-on list (all their quantities). */
   addOnTotal: number;
   /** Why the line cannot be ordered as it is (a tampered or stale line): remove and add it again. */
@@ -57,6 +59,18 @@ function pricedItem(item: Record<string, unknown>): PricedItem {
     })),
     add_ons: list(item.add_ons).map((a) => ({ id: num(record(a).id, NaN), price: num(record(a).price) })),
   };
+}
+
+/** The variation as the customer chose it: a type, or each group's labels. */
+function optionsText(variation: unknown[]): string | null {
+  const parts = variation.map((v) => {
+    const c = record(v);
+    if (typeof c.type === 'string') return c.type;
+    const labels = list(record(c.values).label).filter((x): x is string => typeof x === 'string');
+    return typeof c.name === 'string' && labels.length ? `${c.name}: ${labels.join(', ')}` : '';
+  });
+  const text = parts.filter(Boolean).join(' · ');
+  return text || null;
 }
 
 /** A raw list of numbers as sent; anything else stays as it is, so the check refuses it. */
@@ -94,6 +108,7 @@ export function normalizeLines(raw: unknown): CartItemLine[] {
         stock: numOrNull(item.stock),
         moduleType,
         maxQuantity: numOrNull(item.maximum_cart_quantity),
+        options: optionsText(list(l.variation)),
         addOnTotal: priced?.ok ? priced.addOnTotal : 0,
         problem,
       },

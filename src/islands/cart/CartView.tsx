@@ -130,6 +130,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
             </div>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
+              {line.options && <p className="text-sm text-gray-700 dark:text-gray-300"><bdi>{line.options}</bdi></p>}
               <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}</p>
               {line.addOnTotal > 0 && <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.addOns', { price: money(line.addOnTotal) })}</p>}
               {hint && <p id={hintId} className={`text-sm font-medium ${line.problem ? 'text-red-800 dark:text-red-200' : 'text-amber-900 dark:text-amber-100'}`} data-line-hint>{hint}</p>}

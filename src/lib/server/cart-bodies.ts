@@ -217,22 +217,24 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
   for (const entry of raw) {
     const parsed = CartLineSchema.safeParse(entry);
     if (!parsed.success) return { code: 'cart_line_invalid', message: 'A line of your cart could not be read. Remove it and add the product again.' };
+    if (!parsed.data.item) return { code: 'cart_line_invalid', message: 'A product in your cart is no longer available. Remove it and place the order again.' };
     lines.push(parsed.data);
   }
+  // Stock and cap are for the item, whatever number of lines (variations, tabs) hold it.
   const totals = new Map<number, number>();
-  for (const line of lines) {
-    if (!line.item) return { code: 'cart_line_invalid', message: 'A product in your cart is no longer available. Remove it and place the order again.' };
-    const priced = linePrice(line.item as PricedItem, choiceOf(line));
-    if (!priced.ok) return { code: 'cart_line_invalid', message: `${line.item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.` };
-    if (!samePrice(line.price, priced.unitPrice)) return { code: 'cart_line_invalid', message: `${line.item.name} is in your cart at a price that is not the store's. Remove it and add it again.` };
-    totals.set(line.item_id, (totals.get(line.item_id) ?? 0) + line.quantity);
-  }
+  for (const line of lines) totals.set(line.item_id, (totals.get(line.item_id) ?? 0) + line.quantity);
   for (const [itemId, total] of totals) {
     const item = lines.find((l) => l.item_id === itemId)!.item!;
     const state = stockState(limitsOf(item));
     if (total > state.max) {
       return { code: 'stock', message: state.outOfStock ? `${item.name} is out of stock.` : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.` };
     }
+  }
+  for (const line of lines) {
+    const item = line.item!;
+    const priced = linePrice(item as PricedItem, choiceOf(line));
+    if (!priced.ok) return { code: 'cart_line_invalid', message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.` };
+    if (!samePrice(line.price, priced.unitPrice)) return { code: 'cart_line_invalid', message: `${item.name} is in your cart at a price that is not the store's. Remove it and add it again.` };
   }
   return null;
 }
