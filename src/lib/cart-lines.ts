@@ -88,8 +88,10 @@ export function normalizeLines(raw: unknown): CartItemLine[] {
     const hasItem = Boolean(l.item && typeof l.item === 'object');
     const quantity = num(l.quantity, 1);
     const priced = hasItem ? linePrice(pricedItem(item), { quantity, variation: list(l.variation), add_on_ids: numbers(l.add_on_ids), add_on_qtys: numbers(l.add_on_qtys) }) : null;
-    const price = priced?.ok ? priced.unitPrice : Math.max(0, num(item.price));
-    const problem = !hasItem ? 'item' : !priced!.ok ? priced!.problem : samePrice(num(l.price, NaN), price) ? null : 'price';
+    // An item without a price of its own cannot vouch for the line: shown at the stored price, flagged.
+    const itemPrice = numOrNull(item.price);
+    const price = priced?.ok ? priced.unitPrice : Math.max(0, itemPrice ?? num(l.price));
+    const problem = !hasItem ? 'item' : itemPrice === null ? 'price' : !priced!.ok ? priced!.problem : samePrice(num(l.price, NaN), price) ? null : 'price';
     const module = (item.module && typeof item.module === 'object' ? item.module : {}) as Record<string, unknown>;
     const moduleType = typeof item.module_type === 'string' && item.module_type ? item.module_type : typeof module.module_type === 'string' ? module.module_type : null;
     const images = Array.isArray(item.images_full_url) ? item.images_full_url.filter((u): u is string => typeof u === 'string') : [];
