@@ -74,9 +74,10 @@ async function directLines(request: Parameters<typeof direct>[0], customer: Cust
 
 test('an order of two lines above the stock together is refused before it reaches the marketplace', async ({ request, baseURL }) => {
   const customer = await freshCustomer(request, baseURL!);
-  // A cheap grocery item with little stock: each line holds all of it, the two twice that.
-  const store = await apiGet(request, '/stores/details/1', 1);
-  const items = (await apiGet(request, '/items/suggested?store_id=1&limit=100&offset=1', 1)).items as any[];
+  // A cheap grocery item with little stock: each line holds all of it, the two twice that. From
+  // store 4, whose stock no other test counts on (were the check ever lost, this order would take it).
+  const store = await apiGet(request, '/stores/details/4', 1);
+  const items = (await apiGet(request, '/items/suggested?store_id=4&limit=100&offset=1', 1)).items as any[];
   const item = items.find((i) => Number(i.stock) >= 1 && Number(i.stock) <= 5 && (!i.variations || i.variations === '[]' || i.variations.length === 0));
   expect(item, 'a grocery item with a small stock').toBeTruthy();
   const lines = await directLines(request, customer, { id: item.id, price: Number(item.price) }, 1, Number(item.stock));
@@ -91,7 +92,7 @@ test('an order of two lines above the stock together is refused before it reache
   expect(await runningOrders(request)).toEqual(before);
 });
 
-test('food, whose stock the marketplace does not count, is still added and ordered past a stock of 0', async ({ request, baseURL }) => {
+test('food, whose stock the marketplace does not count, is still added and raised past a stock of 0', async ({ request, baseURL }) => {
   const customer = await freshCustomer(request, baseURL!);
   const box = await apiGet(request, '/items/details/16', 2);
   expect(Number(box.stock)).toBe(0);

@@ -4,10 +4,9 @@
 // data (the price a browser posts is never sent on), and held to the item's stock and cap across
 // ALL the cart's lines of that item. The same rules check a held cart before it is ordered.
 import * as z from 'zod';
-import { buildApiHeaders, CartLineSchema, fetchRaw, ItemDetailsSchema, type ApiContext, type CartLine } from '../api/index.ts';
+import { apiUrl, buildApiHeaders, CartLineSchema, fetchRaw, ItemDetailsSchema, type ApiContext, type CartLine } from '../api/index.ts';
 import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, samePrice, type LineChoice, type PricedItem } from '../domain/line-price.ts';
 import { maxForLine, stockState, type StockLimits } from '../domain/quantity.ts';
-import { apiUrl } from '../api/index.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
 const dbId = z.number().int().min(1).max(2_147_483_647);
