@@ -117,3 +117,18 @@ describe('the proxy check', () => {
     expect(form).toMatchObject({ ok: false, status: 415 });
   });
 });
+
+describe('order costs', () => {
+  it('never take money off for a negative line', async () => {
+    const { orderCosts } = await import('../../src/lib/domain/order-costs.ts');
+    const store = { minimumOrder: 0, tax: 0, freeDelivery: true, discount: null };
+    const rates = { perKm: 0, minimum: 0, maximum: 0 };
+    const costs = orderCosts({ store, rates, distanceKm: 0, lines: [
+      { price: 177, quantity: 1, discount: 0, discountType: 'amount', addOnTotal: -50 },
+      { price: -10, quantity: 2, discount: 0, discountType: 'amount' },
+      { price: 10, quantity: -2, discount: 0, discountType: 'amount' },
+    ] });
+    expect(costs.subtotal).toBe(177);
+    expect(costs.total).toBe(177);
+  });
+});
