@@ -93,7 +93,7 @@ export default function PlaceOrderDialog(props: Props) {
   const distance = store && location ? distanceKm(location, store) : null;
   const costs = terms
     ? orderCosts({
-        lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: round2(l.price - l.unitPrice), discountType: 'amount' })),
+        lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: round2(l.price - l.unitPrice), discountType: 'amount', addOnTotal: l.addOnTotal })),
         store: terms.store,
         rates: terms.rates,
         distanceKm: distance ?? 0,
@@ -175,7 +175,7 @@ export default function PlaceOrderDialog(props: Props) {
           {lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-3">
               <span className="min-w-0 break-words"><bdi>{l.name}</bdi> × {formatNumber(lang, l.quantity)}</span>
-              <span className="shrink-0">{money(l.price * l.quantity)}</span>
+              <span className="shrink-0">{money(l.price * l.quantity + l.addOnTotal)}</span>
             </li>
           ))}
         </ul>

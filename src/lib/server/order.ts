@@ -7,6 +7,7 @@ import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request } from '
 import { normalizeLines } from '../cart-lines.ts';
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
 import { cartOf } from './cart.ts';
+import { heldCartProblem } from './cart-bodies.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import type { Preferences } from './preferences.ts';
 import { apiContext } from './upstream.ts';
@@ -34,6 +35,10 @@ export async function placeOrder(prefs: Preferences, token: string, order: Order
         const held = await cartOf(prefs, token, order.moduleId);
         const lines = normalizeLines(held);
         if (!lines.length || !sameLines(order.lines, lines)) return { kind: 'cart-changed', moduleId: order.moduleId, lines: held };
+        // A line stored by a direct call (a price, quantity or add-on not the store's, more than
+        // the stock across lines) is never ordered: the customer is told which and why.
+        const flaw = heldCartProblem(held);
+        if (flaw) return { kind: 'refused', status: 409, message: flaw.message, code: flaw.code };
         const ctx = apiContext(prefs, { token, moduleId: order.moduleId, timeoutMs: ORDER_TIMEOUT_MS });
         const answer = await request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {
           method: 'POST',

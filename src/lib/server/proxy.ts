@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiUrl, buildApiHeaders } from '../api/index.ts';
 import type { Preferences } from './preferences.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
+import { checkCartRequest, isCartPath } from './cart-bodies.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './upstream.ts';
 
@@ -105,6 +106,18 @@ export async function proxy(options: { request: Request; rawPath: string; search
       }
       headers['Content-Type'] = type;
     }
+  }
+
+  if (isCartPath(rawPath)) {
+    // Cart changes: strict bodies, priced from the item's own data, held to its stock (cart-bodies.ts).
+    const checked = await checkCartRequest({ path: rawPath, search, body, contentType: headers['Content-Type'], ctx: { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined } });
+    if (!checked.ok) {
+      if (checked.signIn) clearSession(cookies);
+      return json(checked.status, { error: checked.error, code: checked.code, ...(checked.signIn ? { signIn: true } : {}) });
+    }
+    body = checked.body;
+    if (body) headers['Content-Type'] = 'application/json';
+    else delete headers['Content-Type'];
   }
 
   let upstream: Response;
