@@ -52,12 +52,13 @@ export async function newestRunning(ctx: ApiContext): Promise<number> {
 export async function findPlaced(ctx: ApiContext, key: string, attempt: Attempt): Promise<Found | null> {
   const quick = { ...ctx, timeoutMs: LOOKUP_TIMEOUT_MS };
   const { orders } = await getRunningOrders(quick, { limit: PAGE, offset: 1 });
-  const candidates = orders
-    .filter((o) => o.id > attempt.after && o.store_id === attempt.storeId && (claims.get(o.id) ?? key) === key)
-    .sort((a, b) => a.id - b.id);
+  const mine = (id: number) => (claims.get(id) ?? key) === key;
+  const candidates = orders.filter((o) => o.id > attempt.after && o.store_id === attempt.storeId && mine(o.id)).sort((a, b) => a.id - b.id);
   for (const order of candidates) {
     const lines = await getOrderDetails(quick, order.id);
     if (itemsOf(lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity }))) !== attempt.items) continue;
+    // Asked again after the wait: another look-up may have taken it meanwhile.
+    if (!mine(order.id)) continue;
     claim(order.id, key);
     return { orderId: order.id, total: order.order_amount };
   }
