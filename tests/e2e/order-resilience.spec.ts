@@ -149,3 +149,20 @@ for (const mode of ['place-late', 'place-lost'] as const) {
     expect(sent).toHaveLength(1);
   });
 }
+
+test('an order confirmed while the API is down says nothing was ordered; Confirm again orders once', async ({ page }) => {
+  const dialog = await openOrderDialog(page);
+  await dialog.getByLabel('Notes').fill('Ring twice');
+  api.mode = 'down';
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order');
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  // A clear answer, not a server error: the dialog says what happened and keeps what was typed.
+  expect((await answer).status()).toBe(424);
+  await expect(dialog.getByRole('alert')).toHaveText('The marketplace could not be reached, so nothing was ordered. Try again in a moment.');
+  await expect(dialog.getByLabel('Notes')).toHaveValue('Ring twice');
+  api.mode = 'proxy';
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await page.waitForURL(/\/en\/orders-details\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(await runningOrders(page)).toEqual([orderId]);
+});
