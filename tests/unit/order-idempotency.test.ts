@@ -52,7 +52,7 @@ describe('order confirmations', () => {
 // call. The customer's cart is emptied by a placed order, as the real server does.
 describe('an order call in doubt', () => {
   let server: http.Server;
-  let mode: 'ok' | 'lost' | 'fails' | 'down' = 'ok';
+  let mode: 'ok' | 'lost' | 'fails' | 'down' | 'refuses' = 'ok';
   let orders: Array<{ id: number; store_id: number; items: Array<{ item_id: number; quantity: number }> }> = [];
   let cart: Array<{ id: number; item_id: number; quantity: number; price: number }> = [];
   let placeCalls = 0;
@@ -82,6 +82,8 @@ describe('an order call in doubt', () => {
         placeCalls += 1;
         req.resume();
         if (mode === 'fails') return json({ message: 'Server Error' }, 500);
+        // 6amMart also refuses with a 2xx that carries errors.
+        if (mode === 'refuses') return json({ errors: [{ code: 'order_time', message: 'Store is closed at order time' }] }, 200);
         // Ids only grow, across tests too (as on a real server).
         const id = (nextId += 1);
         orders.push({ id, store_id: 1, items: cart.map((l) => ({ item_id: l.item_id, quantity: l.quantity })) });
@@ -159,6 +161,17 @@ describe('an order call in doubt', () => {
     expect(await placeOrder(prefs, t, order(key))).toEqual({ kind: 'placed', orderId: orders[0]!.id, total: 245 });
     expect(placeCalls).toBe(1);
     expect(orders).toHaveLength(1);
+  });
+
+  it('a refusal is a refusal, even in a 2xx: no look-up, nothing ordered', async () => {
+    mode = 'refuses';
+    expect(await placeOrder(prefs, token(), order('00000000-0000-4000-8000-000000000004'))).toEqual({
+      kind: 'refused',
+      status: 200,
+      message: 'Store is closed at order time',
+      code: 'order_time',
+    });
+    expect(orders).toHaveLength(0);
   });
 
   it('compares items and quantities, whatever the lines', () => {

@@ -57,7 +57,10 @@ export async function placeOrder(prefs: Preferences, token: string, order: Order
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (isUnauthenticated(error)) return { kind: 'signed-out' };
-        if ((error.status >= 400 && error.status < 500) || error.status === 203) {
+        // No answer, a 5xx, or one that cannot be read: what the marketplace did is not known.
+        const inDoubt = error.status === 0 || error.status >= 500 || (error.status >= 300 && error.status < 400) || error.code === 'invalid_response';
+        if (!inDoubt) {
+          // A refusal: 4xx, 203 (cash on delivery refused) or a 2xx carrying errors.
           if (!earlier) attempts.delete(key);
           return { kind: 'refused', status: error.status, message: error.message, code: error.code ?? null };
         }

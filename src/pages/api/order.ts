@@ -53,8 +53,9 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
       clearSession(cookies);
       return answer(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
     case 'refused':
-      // 203 is how 6amMart refuses a cash-on-delivery amount; to the browser it is a refusal.
-      return answer(outcome.status === 203 ? 422 : outcome.status, { error: outcome.message, code: outcome.code });
+      // 203 is how 6amMart refuses a cash-on-delivery amount (and a 2xx may carry errors); to the
+      // browser it is a refusal.
+      return answer(outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422, { error: outcome.message, code: outcome.code });
     case 'unavailable':
       return Response.json(
         {
