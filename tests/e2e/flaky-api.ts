@@ -23,6 +23,8 @@ interface Options {
   env?: Record<string, string>;
   /** How long 'place-late' holds the answer of a placed order (default 25 s). */
   placeLateMs?: number;
+  /** Told each order placed in the 'place-*' modes, before its answer is held or dropped. */
+  onPlaced?: (orderId: number) => void;
   /** The API behind the harness (default: the test API on E2E_API_PORT). */
   api?: { host: string; port: number };
 }
@@ -70,10 +72,15 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     answer.on('data', (c: Buffer) => chunks.push(c));
     answer.on('end', () => {
       const body = Buffer.concat(chunks);
+      let orderId: unknown;
       try {
-        placed.push(JSON.parse(body.toString()).order_id);
+        orderId = JSON.parse(body.toString()).order_id;
       } catch {
         // Not a placement (a refusal): nothing to count.
+      }
+      if (typeof orderId === 'number') {
+        placed.push(orderId);
+        options.onPlaced?.(orderId);
       }
       if (how === 'place-lost') return res.socket?.destroy();
       const timer = setTimeout(() => {

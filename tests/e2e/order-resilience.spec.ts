@@ -13,7 +13,12 @@ const api = flakyApi<'no-store-details'>({
     return true;
   },
   env: { SIGNIN_RATE_LIMIT: '1000' },
+  // An API that goes down right after placing an order, when a test asks for it.
+  onPlaced: () => {
+    if (downAfterPlacing) api.mode = 'down';
+  },
 });
+let downAfterPlacing = false;
 let base = '';
 
 test.beforeAll(async () => {
@@ -25,6 +30,7 @@ test.afterAll(() => api.stop());
 
 test.afterEach(() => {
   api.mode = 'proxy';
+  downAfterPlacing = false;
 });
 
 /** A fresh customer with one line in the cart, through the storefront under test. */
@@ -165,4 +171,24 @@ test('an order confirmed while the API is down says nothing was ordered; Confirm
   await page.waitForURL(/\/en\/orders-details\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   expect(await runningOrders(page)).toEqual([orderId]);
+});
+
+test('an order placed just before the API went down: the dialog says it is not confirmed yet, Confirm again finds it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialog = await openOrderDialog(page);
+  api.mode = 'place-lost';
+  downAfterPlacing = true;
+  const before = api.placedOrders.length;
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  expect((await answer).status()).toBe(424);
+  await expect(dialog.getByRole('alert')).toHaveText('We could not confirm your order yet. Press “Confirm order” again in a moment: it is never ordered twice.');
+  const placed = api.placedOrders.slice(before);
+  expect(placed).toHaveLength(1);
+
+  downAfterPlacing = false;
+  api.mode = 'proxy';
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await page.waitForURL(new RegExp(`/en/orders-details/${placed[0]}$`));
+  expect(await runningOrders(page)).toEqual(placed);
 });
