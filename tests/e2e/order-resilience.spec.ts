@@ -164,7 +164,7 @@ test('an order confirmed while the API is down says nothing was ordered; Confirm
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
   // A clear answer, not a server error: the dialog says what happened and keeps what was typed.
   expect((await answer).status()).toBe(424);
-  await expect(dialog.getByRole('alert')).toHaveText('The marketplace could not be reached, so nothing was ordered. Try again in a moment.');
+  await expect(dialog.getByRole('alert')).toHaveText("We couldn't send your order right now, so nothing was ordered. Try again in a moment.");
   await expect(dialog.getByLabel('Notes')).toHaveValue('Ring twice');
   api.mode = 'proxy';
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
