@@ -27,9 +27,9 @@ export class DiskBudget {
 
   constructor(dir: string, maxBytes: number) {
     this.dir = dir;
-    this.maxBytes = maxBytes;
+    this.maxBytes = Math.max(1, Math.floor(maxBytes));
     this.files = new LRUCache<string, number>({
-      maxSize: maxBytes,
+      maxSize: this.maxBytes,
       sizeCalculation: (size) => Math.max(1, size),
       // Pushed out by newer variants: the file goes. (A variant written again under its name
       // replaces the entry with reason 'set': the new file stays.)
