@@ -1,8 +1,8 @@
 // Cart lines as the islands use them, read tolerantly from the API's cart answers (bare arrays of
 // lines with the full item inside), and the totals (discounted, never below 0). Prices come from
 // the item the server describes (its price, variations and add-ons), never from the price a
-// client stored with the line: a line whose stored price or choices do not match is flagged.
-import { linePrice, samePrice, type PricedItem } from './domain/line-price.ts';
+// client stored with the line: a line whose choices the item does not offer is flagged.
+import { linePrice, type PricedItem } from './domain/line-price.ts';
 import { discountedPrice } from './domain/price.ts';
 import { maxForLine } from './domain/quantity.ts';
 
@@ -91,7 +91,9 @@ export function normalizeLines(raw: unknown): CartItemLine[] {
     // An item without a price of its own cannot vouch for the line: shown at the stored price, flagged.
     const itemPrice = numOrNull(item.price);
     const price = priced?.ok ? priced.unitPrice : Math.max(0, itemPrice ?? num(l.price));
-    const problem = !hasItem ? 'item' : itemPrice === null ? 'price' : !priced!.ok ? priced!.problem : samePrice(num(l.price, NaN), price) ? null : 'price';
+    // The price stored with the line is never used: the marketplace prices an order from its own
+    // data, so a stale price (the store changed it since) or a forged one changes nothing.
+    const problem = !hasItem ? 'item' : itemPrice === null ? 'price' : !priced!.ok ? priced!.problem : null;
     const module = (item.module && typeof item.module === 'object' ? item.module : {}) as Record<string, unknown>;
     const moduleType = typeof item.module_type === 'string' && item.module_type ? item.module_type : typeof module.module_type === 'string' ? module.module_type : null;
     const images = Array.isArray(item.images_full_url) ? item.images_full_url.filter((u): u is string => typeof u === 'string') : [];

@@ -36,11 +36,12 @@ describe('linePrice', () => {
 });
 
 describe('cart lines as the cart shows them', () => {
-  it('price from the item, whatever price the line was stored with, and flag the line', () => {
+  it('price from the item, whatever price the line was stored with; flag choices the item lacks', () => {
     const [honest] = normalizeLines([line({ add_on_ids: [1], add_on_qtys: [2] })]);
     expect(honest).toMatchObject({ price: 177, unitPrice: 152, addOnTotal: 20, problem: null });
     const [cheap] = normalizeLines([line({ price: 0.01 })]);
-    expect(cheap).toMatchObject({ price: 177, unitPrice: 152, problem: 'price' });
+    // A stored price is stale or forged, never charged: the line is priced from the item and stays orderable.
+    expect(cheap).toMatchObject({ price: 177, unitPrice: 152, problem: null });
     const [negative] = normalizeLines([line({ add_on_ids: [1], add_on_qtys: [-5] })]);
     expect(negative).toMatchObject({ unitPrice: 152, addOnTotal: 0, problem: 'add_on' });
     expect(cartTotal([honest!, negative!])).toBe(152 * 2 + 20);
@@ -72,7 +73,8 @@ describe('cart bodies', () => {
 describe('a held cart before ordering', () => {
   it('is refused for a tampered line or two lines above the stock together', () => {
     expect(heldCartProblem([line({})])).toBeNull();
-    expect(heldCartProblem([line({ price: 0.01 })])?.code).toBe('cart_line_invalid');
+    // A stored price alone is never charged (the marketplace prices the order itself): no refusal.
+    expect(heldCartProblem([line({ price: 0.01 })])).toBeNull();
     expect(heldCartProblem([line({ add_on_ids: [1], add_on_qtys: [-5] })])?.code).toBe('cart_line_invalid');
     expect(heldCartProblem([line({ item: null })])?.code).toBe('cart_line_invalid');
     const two = [

@@ -88,8 +88,3 @@ export function linePrice(item: PricedItem, line: LineChoice): LinePrice {
   }
   return { ok: true, unitPrice, addOnTotal: round2(addOnTotal) };
 }
-
-/** Whether a price a client stored is the price the server data gives. */
-export function samePrice(stored: number, computed: number): boolean {
-  return Number.isFinite(stored) && Math.abs(stored - computed) < PRICE_TOLERANCE + 1e-9;
-}

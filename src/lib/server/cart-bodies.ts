@@ -5,7 +5,7 @@
 // ALL the cart's lines of that item. The same rules check a held cart before it is ordered.
 import * as z from 'zod';
 import { apiUrl, buildApiHeaders, CartLineSchema, fetchRaw, ItemDetailsSchema, type ApiContext, type CartLine } from '../api/index.ts';
-import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, samePrice, type LineChoice, type PricedItem } from '../domain/line-price.ts';
+import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, type LineChoice, type PricedItem } from '../domain/line-price.ts';
 import { maxForLine, stockState, type StockLimits } from '../domain/quantity.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
@@ -233,7 +233,6 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
     const item = line.item!;
     const priced = linePrice(item as PricedItem, choiceOf(line));
     if (!priced.ok) return { code: 'cart_line_invalid', message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.` };
-    if (!samePrice(line.price, priced.unitPrice)) return { code: 'cart_line_invalid', message: `${item.name} is in your cart at a price that is not the store's. Remove it and add it again.` };
   }
   return null;
 }
