@@ -55,6 +55,12 @@ describe('an order call in doubt', () => {
   let mode: 'ok' | 'lost' | 'fails' | 'down' | 'refuses' = 'ok';
   let orders: Array<{ id: number; store_id: number; items: Array<{ item_id: number; quantity: number }> }> = [];
   let cart: Array<{ id: number; item_id: number; quantity: number; price: number }> = [];
+  // A cart line as the marketplace sends it: with the item, which prices the line.
+  const koshary = {
+    id: 1, name: 'Koshary', price: 120, discount: 0, discount_type: 'amount', store_id: 1, module_id: 1, module_type: 'food', stock: 0,
+    maximum_cart_quantity: null, variations: [], add_ons: [], food_variations: [],
+  };
+  const cartLine = { id: 7, item_id: 1, module_id: 1, quantity: 2, price: 120, variation: [], add_on_ids: [], add_on_qtys: [], item: koshary };
   let placeCalls = 0;
   let nextId = 100000;
   /** The marketplace goes down right after placing an order. */
@@ -110,7 +116,7 @@ describe('an order call in doubt', () => {
     downAfterPlace = false;
     orders = [];
     placeCalls = 0;
-    cart = [{ id: 7, item_id: 1, quantity: 2, price: 120 }];
+    cart = [cartLine];
   });
 
   const order = (key: string): OrderRequest => ({
