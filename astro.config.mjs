@@ -12,8 +12,10 @@ export default defineConfig({
   // files (pre-compressed), compresses and logs, and hands everything else to it.
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  // Astro's default is already true; spelled out because the session endpoints rely on it.
-  security: { checkOrigin: true },
+  // Astro's check compares Origin with the address the server was reached at, which behind a TLS
+  // proxy is not the browser's: src/lib/server/origin.ts checks every state-changing request
+  // (forms, JSON, any content type) against the public origin instead.
+  security: { checkOrigin: false },
   compressHTML: true,
   build: {
     // Small stylesheets (under Vite's 4 kB inline limit) go inline, saving a request on the first

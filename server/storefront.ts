@@ -14,7 +14,10 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
+import { sessionKeys } from '../src/lib/server/session.ts';
 import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
+import { refusedAtTheDoor, refuseTunnel } from './request-limits.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
 
@@ -31,6 +34,19 @@ const logRequests = process.env.STOREFRONT_LOG !== '0';
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`error: PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+try {
+  trustedProxies();
+} catch (error) {
+  console.error(`error: TRUSTED_PROXIES must list addresses, ranges or loopback/linklocal/uniquelocal (${(error as Error).message})`);
+  process.exit(1);
+}
+try {
+  // The session cookie's keys: SESSION_SECRET, or the one kept in SESSION_DIR (made now if need be).
+  sessionKeys();
+} catch (error) {
+  console.error(`error: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -84,11 +100,10 @@ const compress = compression({
 
 let stopping = false;
 
+/** TLS here, or a trusted proxy's (TRUSTED_PROXIES) word for it. */
 function isHttps(req: IncomingMessage): boolean {
-  if ('encrypted' in req.socket && req.socket.encrypted) return true;
-  const forwarded = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim().toLowerCase();
-  return first === 'https';
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  return forwardedInfo({ peer: req.socket.remoteAddress, encrypted, headers: nodeHeaders(req.headers) }).https;
 }
 
 const plainHeaders = baseSecurityHeaders(false);
@@ -107,92 +122,6 @@ function renderWithAstro(req: IncomingMessage, res: ServerResponse): void {
       }
     });
   });
-}
-
-// Request bodies: no route reads more than this (the profile photo form is the largest, 4 MB);
-// each route caps its own body lower while it streams (src/lib/server/json-body.ts). A body
-// that says it is larger is refused before it is read; one that turns out larger (chunked) ends
-// the request stream with BodyLimitExceeded, which the routes' readers answer with 413.
-const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
-// Methods some route answers; anything else (TRACE, PROPFIND, made-up ones) is 501 here, and a
-// route's own unsupported method 405 (src/lib/server/methods.ts).
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const ALLOW = [...KNOWN_METHODS].join(', ');
-
-function refuse(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', ...headers });
-  res.end(JSON.stringify({ error }));
-}
-
-/**
- * The request body, ended with BodyLimitExceeded past `limit`. When the route stops reading (it
- * refused the body, or did not need it), the rest is discarded as it comes, never kept, until the
- * answer is sent and the connection closed; the request itself is not destroyed, which would
- * close the connection before the answer could be written.
- */
-async function* cappedBody(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
-  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let received = 0;
-  try {
-    for (;;) {
-      const { done, value } = await chunks.next();
-      if (done) return;
-      received += value.byteLength;
-      if (received > limit) {
-        const error = new Error(`the request body is larger than ${limit} bytes`);
-        error.name = 'BodyLimitExceeded';
-        throw error;
-      }
-      yield value;
-    }
-  } finally {
-    if (!req.complete) {
-      req.removeAllListeners('readable');
-      req.resume();
-    }
-  }
-}
-
-/**
- * After an answer sent before its request's body was read to the end (a 413), the connection is
- * closed, but not at once: its rest is discarded for a moment more, so that the client, still
- * sending, reads the answer instead of a reset connection (as nginx's lingering close does).
- */
-const LINGER_MS = 2000;
-
-function closeAfterLingering(req: IncomingMessage, res: ServerResponse): void {
-  res.once('finish', () => {
-    if (req.complete) return;
-    const socket = req.socket;
-    // Node ends the connection after a `Connection: close` answer and destroys it once that end
-    // is written; the destroy waits for the lingering instead.
-    socket.removeListener('finish', socket.destroy);
-    if (!socket.writableEnded) socket.end();
-    req.removeAllListeners('readable');
-    req.resume();
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
-    socket.once('end', () => socket.destroy());
-  });
-}
-
-/** Refuses what no route can answer; true when it did. */
-function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!KNOWN_METHODS.has(req.method ?? '')) {
-    refuse(res, 501, `The method ${req.method} is not supported.`, { Allow: ALLOW });
-    return true;
-  }
-  if (req.method === 'GET' || req.method === 'HEAD') return false;
-  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
-    closeAfterLingering(req, res);
-    refuse(res, 413, 'The request body is too large.');
-    return true;
-  }
-  // @astrojs/node reads the body from `req.body` when it is an async iterable.
-  (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = cappedBody(req, BODY_LIMIT_BYTES);
-  closeAfterLingering(req, res);
-  return false;
 }
 
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
@@ -239,11 +168,8 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 20_000;
 server.requestTimeout = 120_000;
 
-// CONNECT (a proxy tunnel) is not a request this server answers: 501, then the connection ends.
-server.on('connect', (req: IncomingMessage, socket: import('node:net').Socket) => {
-  socket.on('error', () => undefined);
-  socket.end(`HTTP/1.1 501 Not Implemented\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-});
+// CONNECT (a proxy tunnel) is not a request this server answers.
+server.on('connect', refuseTunnel);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

@@ -1,11 +1,13 @@
 // Request pipeline: a page kept from a recent identical request (signed-out visitors only), else
-// language and preferences from the URL and cookies, security headers on every answer, a method
-// the route does not answer refused (405), then the same-origin rule for state-changing requests.
+// the session cookie opened (a forged, expired or signed-out one removed), language and
+// preferences from the URL and cookies, security headers on every answer, a method the route
+// does not answer refused (405), then the same-origin rule for state-changing requests.
 import { sequence } from 'astro:middleware';
 import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
 import { pageCache } from './lib/server/page-cache.ts';
 import { preferences } from './lib/server/preferences.ts';
 import { securityHeaders } from './lib/server/security.ts';
+import { session } from './lib/server/session.ts';
 
-export const onRequest = sequence(pageCache, preferences, securityHeaders, methodGuard, originCheck);
+export const onRequest = sequence(pageCache, session, preferences, securityHeaders, methodGuard, originCheck);

@@ -13,7 +13,7 @@ import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
 import { activeStoreDiscount, isStoreOpen } from '../format/store.ts';
 import { settings } from './config.ts';
-import { priceLines, type CartEntry } from './order-pricing.ts';
+import { priceLines, takeVariantStock, type CartEntry } from './order-pricing.ts';
 
 export const orderPlaceRoutes = new Hono<AppEnv>();
 orderPlaceRoutes.use('/customer/order/place', apiGuestCheck);
@@ -167,6 +167,10 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
         JSON.stringify(line.variant ?? ''), JSON.stringify(line.addOns), line.addOnTotal, line.discount, 0, stamp, stamp,
       );
       if (line.tracksStock) run(deps.db, 'UPDATE items SET stock = stock - ?, order_count = order_count + 1 WHERE id = ?', line.quantity, line.itemId);
+      if (line.variantType !== null) {
+        const current = get(deps.db, 'SELECT variations FROM items WHERE id = ?', line.itemId);
+        run(deps.db, 'UPDATE items SET variations = ? WHERE id = ?', takeVariantStock(current?.variations, line.variantType, line.quantity), line.itemId);
+      }
     }
     if (Number(input.is_buy_now) !== 1) {
       run(deps.db, 'DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ?', who.id, who.isGuest, moduleId(c));

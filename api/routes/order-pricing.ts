@@ -24,6 +24,8 @@ export interface PricedLine {
   variant: unknown;
   snapshot: Row;
   tracksStock: boolean;
+  /** The variation type whose own stock the line takes (non-food items with variations). */
+  variantType: string | null;
 }
 
 export type Pricing =
@@ -56,6 +58,12 @@ function unitPrice(item: Row, variation: unknown[]): number {
   return price;
 }
 
+/** The item's variations with the ordered type's stock taken (ProductLogic::update_stock). */
+export function takeVariantStock(variations: unknown, type: string, quantity: number): string {
+  const list = parseJson<Array<Record<string, unknown>>>(variations, []);
+  return JSON.stringify(list.map((v) => (v.type === type ? { ...v, stock: Number(v.stock ?? 0) - quantity } : v)));
+}
+
 export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Pricing {
   const module = get(db, 'SELECT module_type FROM modules WHERE id = ?', Number(store.module_id));
   const lines: PricedLine[] = [];
@@ -74,7 +82,13 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
       return { ok: false, status: 406, code: 'quantity', message: `${item.name}: maximum cart quantity exceeded` };
     }
     const tracksStock = module?.module_type !== 'food' && item.stock !== null;
-    if (tracksStock && entry.quantity > Number(item.stock)) {
+    // As 3.1: a chosen variation type has its own stock (Helpers::variation_price), checked per
+    // line like the item's; an unknown type has none.
+    const variants = parseJson<Array<{ type: string; stock?: number }>>(item.variations, []);
+    const chosen = (entry.variation[0] as { type?: unknown } | undefined)?.type;
+    const variantType = tracksStock && variants.length > 0 && typeof chosen === 'string' ? chosen : null;
+    const stock = variantType === null ? Number(item.stock) : Number(variants.find((v) => v.type === variantType)?.stock ?? 0);
+    if (tracksStock && entry.quantity > stock) {
       return { ok: false, status: 406, code: 'stock', message: `${item.name} is out of stock` };
     }
     const price = unitPrice(item, entry.variation);
@@ -99,6 +113,7 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
       variant: entry.variant,
       snapshot: itemSnapshot(item, store.name),
       tracksStock,
+      variantType,
     });
   }
   return { ok: true, lines };

@@ -4,7 +4,7 @@ import { publicOrigin, robotsTxt } from '../lib/seo/index.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ url }) =>
-  new Response(robotsTxt(publicOrigin(url)), {
+export const GET: APIRoute = (context) =>
+  new Response(robotsTxt(publicOrigin(context)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

@@ -10,9 +10,9 @@ export const prerender = false;
 
 const RETRY_AFTER_SECONDS = 120;
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async (context) => {
   try {
-    const sitemap = await sitemapFor(publicOrigin(url));
+    const sitemap = await sitemapFor(publicOrigin(context));
     return new Response(sitemap.xml, {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',

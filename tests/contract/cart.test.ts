@@ -83,3 +83,73 @@ describe('guest cart', () => {
     expect((await api.call(`/customer/cart/list?guest_id=${guestId}`, { module: 1 })).body).toEqual([]);
   });
 });
+
+// The real server takes a cart line's price and add-on quantities as given (§3.20) and prices
+// an order from its database (§3.24): the reference does the same, so the storefront, not the
+// API, refuses such lines. Stock is checked line by line, a variation's own stock included.
+describe('prices and stock as the real server has them', () => {
+  const CAIRO = { latitude: '30.0444', longitude: '31.2357' };
+  const buyNow = (storeId: number, lines: Array<Record<string, unknown>>) => ({
+    order_amount: 1,
+    payment_method: 'cash_on_delivery',
+    order_type: 'delivery',
+    store_id: storeId,
+    distance: 2,
+    address: '12 Tahrir Square, Cairo',
+    ...CAIRO,
+    is_buy_now: 1,
+    cart: JSON.stringify(lines.map((l) => ({ item_type: 'AppModelsItem', variation: [], variant: '', add_on_ids: [], add_on_qtys: [], ...l }))),
+  });
+  const place = (module: number, body: Record<string, unknown>) => api.call('/customer/order/place', { method: 'POST', token, module, json: body });
+  async function openStore(module: number, wanted: (item: Record<string, any>) => boolean) {
+    const stores = (await api.call('/stores/get-stores/all?limit=100&offset=1', { module, zone: '[5]' })).body.stores as Array<Record<string, any>>;
+    for (const store of stores.filter((s) => s.open === 1)) {
+      const items = (await api.call(`/items/suggested?store_id=${store.id}`, { module, zone: '[5,6]' })).body.items as Array<Record<string, any>>;
+      const item = items.find(wanted);
+      if (item) return { store, item };
+    }
+    return null;
+  }
+
+  it('keeps the posted price and add-on quantities of a cart line as given', async () => {
+    const res = await api.call('/customer/cart/add', {
+      method: 'POST', token, module: 2,
+      json: { item_id: 16, quantity: 1, price: 0.01, model: 'Item', add_on_ids: [1], add_on_qtys: [-5] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ price: 0.01, add_on_ids: [1], add_on_qtys: [-5] });
+    await api.call('/customer/cart/remove', { method: 'DELETE', token, module: 2 });
+  });
+
+  it("prices an order's lines and add-ons from the database, not from the cart", async () => {
+    const found = await openStore(2, (i) => Array.isArray(i.add_ons) && i.add_ons.length > 0);
+    expect(found).not.toBeNull();
+    const { store, item } = found!;
+    const addOn = item.add_ons[0];
+    await api.call('/customer/cart/add', {
+      method: 'POST', token, module: 2,
+      json: { item_id: item.id, quantity: 2, price: 0.01, model: 'Item', add_on_ids: [addOn.id], add_on_qtys: [3] },
+    });
+    const res = await place(2, { ...buyNow(store.id, []), is_buy_now: 0, cart: undefined });
+    expect(res.status).toBe(200);
+    const [line] = (await api.call(`/customer/order/details?order_id=${res.body.order_id}`, { token })).body;
+    expect(line).toMatchObject({ item_id: item.id, price: Number(item.price), quantity: 2, total_add_on_price: Number(addOn.price) * 3 });
+  });
+
+  it("refuses a variation above its own stock, and checks each line alone", async () => {
+    const found = await openStore(4, (i) => {
+      const variations = Array.isArray(i.variations) ? i.variations : [];
+      return i.stock >= 4 && variations.some((v: { stock: number }) => v.stock >= 1 && v.stock < i.stock);
+    });
+    expect(found).not.toBeNull();
+    const { store, item } = found!;
+    const variant = (item.variations as Array<{ type: string; stock: number }>).find((v) => v.stock >= 1 && v.stock < item.stock)!;
+    const over = await place(4, buyNow(store.id, [{ item_id: item.id, quantity: variant.stock + 1, variation: [{ type: variant.type }] }]));
+    expect(over).toMatchObject({ status: 406, body: { errors: [{ code: 'stock' }] } });
+    // Two lines each within the stock are taken even when together above it: the storefront holds the total.
+    const half = Math.ceil((item.stock + 1) / 2);
+    const both = await place(4, buyNow(store.id, [{ item_id: item.id, quantity: half }, { item_id: item.id, quantity: half }]));
+    expect(both.body?.errors?.[0]?.code).not.toBe('stock');
+    expect([200, 203]).toContain(both.status);
+  });
+});

@@ -2,12 +2,17 @@
 // reference API sits a server that forwards ('proxy') or, by mode, drops the connection
 // ('down'), never answers ('slow'), answers a proxy's HTML page ('html') or JSON of the wrong
 // shape ('wrong-types'). Specs add failures of their own with `custom`.
+// Orders: 'place-late' lets the API place an order and holds its answer until after the
+// storefront gave up on it; 'place-lost' places it and then drops the connection unanswered.
+// Every other call goes through as in 'proxy'. `api` points the harness at another API.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types';
+export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types' | 'place-late' | 'place-lost';
+
+const PLACE = /^\/api\/v1\/customer\/order\/place(?:\?|$)/;
 
 interface Options {
   /** What the slow API answers after 30 s, when nobody waits any more. */
@@ -16,6 +21,12 @@ interface Options {
   /** Handles a request in a mode of the spec's own; true when it did. */
   custom?: (mode: string, req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   env?: Record<string, string>;
+  /** How long 'place-late' holds the answer of a placed order (default 25 s). */
+  placeLateMs?: number;
+  /** Told each order placed in the 'place-*' modes, before its answer is held or dropped. */
+  onPlaced?: (orderId: number) => void;
+  /** The API behind the harness (default: the test API on E2E_API_PORT). */
+  api?: { host: string; port: number };
 }
 
 const REAL_API = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
@@ -25,6 +36,9 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
   let mode: string = 'proxy';
   let storefront: ChildProcess | undefined;
   let base = '';
+  const target = options.api ?? REAL_API;
+  /** Order placements the API answered (in the 'place-*' modes, the answers held or dropped). */
+  const placed: number[] = [];
 
   const upstream = http.createServer((req, res) => {
     if (options.custom?.(mode, req, res)) return;
@@ -42,13 +56,40 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(options.wrongTypesBody));
     }
-    const forward = http.request({ ...REAL_API, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    const late = mode === 'place-late' || mode === 'place-lost';
+    const forward = http.request({ ...target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      if (late && PLACE.test(req.url ?? '')) return holdPlacement(mode, answer, res);
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });
+
+  /** The order is in the API's database: its answer comes late, or never. */
+  function holdPlacement(how: string, answer: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    answer.on('data', (c: Buffer) => chunks.push(c));
+    answer.on('end', () => {
+      const body = Buffer.concat(chunks);
+      let orderId: unknown;
+      try {
+        orderId = JSON.parse(body.toString()).order_id;
+      } catch {
+        // Not a placement (a refusal): nothing to count.
+      }
+      if (typeof orderId === 'number') {
+        placed.push(orderId);
+        options.onPlaced?.(orderId);
+      }
+      if (how === 'place-lost') return res.socket?.destroy();
+      const timer = setTimeout(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.end(body);
+      }, options.placeLateMs ?? 25_000);
+      res.on('close', () => clearTimeout(timer));
+    });
+  }
 
   return {
     /** The storefront's origin, once started. */
@@ -61,6 +102,10 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     },
     set mode(next: Failure | Mode) {
       mode = next;
+    },
+    /** The ids of the orders placed in the 'place-*' modes. */
+    get placedOrders(): readonly number[] {
+      return placed;
     },
     async start() {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,12 @@ const api = flakyApi<'no-store-details'>({
     return true;
   },
   env: { SIGNIN_RATE_LIMIT: '1000' },
+  // An API that goes down right after placing an order, when a test asks for it.
+  onPlaced: () => {
+    if (downAfterPlacing) api.mode = 'down';
+  },
 });
+let downAfterPlacing = false;
 let base = '';
 
 test.beforeAll(async () => {
@@ -25,6 +30,7 @@ test.afterAll(() => api.stop());
 
 test.afterEach(() => {
   api.mode = 'proxy';
+  downAfterPlacing = false;
 });
 
 /** A fresh customer with one line in the cart, through the storefront under test. */
@@ -93,4 +99,96 @@ test("without the store's terms the dialog cannot price the order: it says so an
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('dialog', { name: 'Place order' }).locator('[data-cost="total"]')).toBeVisible();
+});
+
+/** The customer's running orders, through the storefront under test. */
+async function runningOrders(page: Page): Promise<number[]> {
+  const res = await page.request.get(`${base}/api/v1/customer/order/running-orders?limit=50&offset=1`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()).orders as Array<{ id: number }>).map((o) => o.id);
+}
+
+/** Signed up, located in Cairo, one line in the cart, the order dialog open with an address. */
+async function openOrderDialog(page: Page) {
+  const url = new URL(base);
+  await page.context().addCookies(
+    [['latitude', '30.0444'], ['longitude', '31.2357'], ['zoneid', '[5]'], ['location_asked', '1']].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), domain: url.hostname, path: '/' })),
+  );
+  await customerWithCart(page);
+  await page.goto(`${base}/en/cart`);
+  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place order' });
+  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
+  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
+  return dialog;
+}
+
+for (const mode of ['place-late', 'place-lost'] as const) {
+  const what = mode === 'place-late' ? 'answers after the storefront gave up' : 'drops the connection after placing it';
+  test(`an order the API places but ${what}: one confirmation, one order`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const dialog = await openOrderDialog(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/order') sent.push(r.postData() ?? '');
+    });
+    api.mode = mode;
+    const before = api.placedOrders.length;
+    await dialog.getByRole('button', { name: 'Confirm order' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+
+    // A second tab sends the same confirmation while the first still waits: it gets the same
+    // order, not a second one.
+    const other = await context.newPage();
+    const again = other.request.post(`${base}/api/order`, { headers: { Origin: base, 'Content-Type': 'application/json' }, data: sent[0] });
+
+    await page.waitForURL(/\/en\/orders-details\/\d+$/, { timeout: 60_000 });
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('alert').filter({ hasText: /error/i })).toHaveCount(0);
+    const second = await again;
+    expect(second.status()).toBe(200);
+    expect((await second.json()).orderId).toBe(orderId);
+    api.mode = 'proxy';
+    expect(api.placedOrders.slice(before)).toEqual([orderId]);
+    expect(await runningOrders(page)).toEqual([orderId]);
+    expect(sent).toHaveLength(1);
+  });
+}
+
+test('an order confirmed while the API is down says nothing was ordered; Confirm again orders once', async ({ page }) => {
+  const dialog = await openOrderDialog(page);
+  await dialog.getByLabel('Notes').fill('Ring twice');
+  api.mode = 'down';
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order');
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  // A clear answer, not a server error: the dialog says what happened and keeps what was typed.
+  expect((await answer).status()).toBe(424);
+  await expect(dialog.getByRole('alert')).toHaveText("We couldn't send your order right now, so nothing was ordered. Try again in a moment.");
+  await expect(dialog.getByLabel('Notes')).toHaveValue('Ring twice');
+  api.mode = 'proxy';
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await page.waitForURL(/\/en\/orders-details\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(await runningOrders(page)).toEqual([orderId]);
+});
+
+test('an order placed just before the API went down: the dialog says it is not confirmed yet, Confirm again finds it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialog = await openOrderDialog(page);
+  api.mode = 'place-lost';
+  downAfterPlacing = true;
+  const before = api.placedOrders.length;
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  expect((await answer).status()).toBe(424);
+  await expect(dialog.getByRole('alert')).toHaveText('We could not confirm your order yet. Press “Confirm order” again in a moment: it is never ordered twice.');
+  const placed = api.placedOrders.slice(before);
+  expect(placed).toHaveLength(1);
+
+  downAfterPlacing = false;
+  api.mode = 'proxy';
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await page.waitForURL(new RegExp(`/en/orders-details/${placed[0]}$`));
+  expect(await runningOrders(page)).toEqual(placed);
 });

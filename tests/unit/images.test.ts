@@ -2,7 +2,7 @@
 // allowlist (no SSRF, no path tricks), format negotiation, and the handler against a local image
 // host: resizing, the disk cache, one encode for concurrent requests, upstream errors and limits.
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,10 +16,12 @@ import {
   checkImageSource,
   fetchSource,
   handleImageRequest,
+  imageCacheMaxBytes,
   negotiateFormat,
   parseImageQuery,
   variantKey,
 } from '../../src/lib/server/images.ts';
+import { diskBudget } from '../../src/lib/server/image-cache.ts';
 
 const API = 'http://127.0.0.1:8787';
 const PRODUCT = `${API}/storage/app/public/product/item-1-1.jpg`;
@@ -409,5 +411,43 @@ describe('handler against a local image host', () => {
     await expect(fetchSource(new URL(`${origin}/photo-1.jpg`), origins, { maxBytes: 1000 })).rejects.toMatchObject({ status: 502, message: /larger than/ });
     const unreachable = await fetchSource(new URL('http://127.0.0.1:1/a.jpg'), new Set(['http://127.0.0.1:1'])).catch((e: unknown) => e);
     expect(unreachable).toMatchObject({ status: 502, message: /could not be reached/ });
+  });
+
+  it('keeps the disk cache within its byte budget, least recently used out first, also after a restart', async () => {
+    const one = Number((await get('/photo-measure.jpg', 640, 'image/webp')).headers.get('content-length'));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'img-budget-'));
+    const variant = (n: number, maxBytes: number) =>
+      handleImageRequest(new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-budget-${n}.jpg`)}&w=640`, { headers: { Accept: 'image/webp' } }), {
+        origins: new Set([origin]),
+        cacheDir: dir,
+        cacheMaxBytes: maxBytes,
+        avif: false,
+      });
+    const onDisk = async () => {
+      const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      return { count: files.length, bytes: (await Promise.all(files.map((f) => stat(path.join(f.parentPath, f.name))))).reduce((a, s) => a + s.size, 0) };
+    };
+    const budget = Math.floor(one * 3.5);
+    for (let n = 0; n < 8; n++) await (await variant(n, budget)).arrayBuffer();
+    await expect.poll(onDisk).toEqual({ count: 3, bytes: one * 3 });
+    expect(budget).toBeLessThan(one * 4);
+    // The three newest stayed, the oldest went first.
+    expect((await variant(7, budget)).headers.get('x-cache')).toBe('hit');
+    expect((await variant(4, budget)).headers.get('x-cache')).toBe('miss');
+    await expect.poll(onDisk).toEqual({ count: 3, bytes: one * 3 });
+    expect((await variant(6, budget)).headers.get('x-cache')).toBe('hit');
+
+    // A process started with a smaller budget reads the folder and keeps only the newest file.
+    await diskBudget(dir, Math.floor(one * 1.5)).whenReady();
+    await expect.poll(onDisk).toEqual({ count: 1, bytes: one });
+    expect((await variant(4, Math.floor(one * 1.5))).headers.get('x-cache')).toBe('hit');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads its budget from IMAGE_CACHE_MAX_BYTES, 512 MiB by default', () => {
+    expect(imageCacheMaxBytes({})).toBe(512 * 1024 * 1024);
+    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_BYTES: '104857600' })).toBe(104_857_600);
+    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_BYTES: 'lots' })).toBe(512 * 1024 * 1024);
+    expect(imageCacheMaxBytes({ IMAGE_CACHE_MAX_BYTES: '10' })).toBe(512 * 1024 * 1024);
   });
 });

@@ -35,8 +35,10 @@ beforeEach(() => {
   answer = { status: 200, body: { message: 'Profile successfully updated' } };
 });
 
+// The session cookie holds the marketplace token sealed (see lib/server/session.ts).
+const sealed = new Map<string, string>();
 function cookies(token: string | null) {
-  const jar = new Map<string, string>(token ? [['session', token]] : []);
+  const jar = new Map<string, string>(token ? [['session', sealed.get(token) ?? token]] : []);
   return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined), delete: (name: string) => jar.delete(name), jar };
 }
 
@@ -55,7 +57,14 @@ function profileForm(image?: File) {
 }
 
 describe('POST /api/profile', async () => {
-  const { POST } = await import('../../src/pages/api/profile.ts');
+  const { POST: endpoint } = await import('../../src/pages/api/profile.ts');
+  const { loadSession, sealSession } = await import('../../src/lib/server/session.ts');
+  sealed.set('token-1', await sealSession('token-1', { remember: false }));
+  // As the session middleware does before every endpoint.
+  const POST = async (ctx: Parameters<typeof endpoint>[0]) => {
+    await loadSession(ctx.cookies);
+    return endpoint(ctx);
+  };
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } }).png().toBuffer();
 
   it('sends the trimmed fields and the photo, named after its real format, with the token', async () => {

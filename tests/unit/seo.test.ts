@@ -260,13 +260,27 @@ describe('websiteJsonLd and organizationJsonLd', () => {
 });
 
 describe('publicOrigin', () => {
-  const request = new URL('http://10.0.0.5:4321/sitemap.xml');
+  // A request to the server on 10.0.0.5:4321 from `peer`, with the Host header a client wrote.
+  const context = (peer: string, headers: Record<string, string> = {}) => {
+    const request = new Request('http://forged.example/sitemap.xml', { headers: { host: 'forged.example', ...headers } });
+    return { request, url: new URL(request.url), clientAddress: peer };
+  };
+  const server = { HOST: '10.0.0.5', PORT: '4321' };
 
-  it('prefers SITE_URL and falls back to the request when it is unset or invalid', () => {
-    expect(publicOrigin(request, { SITE_URL: 'https://shop.example/some/path' })).toBe('https://shop.example');
-    expect(publicOrigin(request, {})).toBe('http://10.0.0.5:4321');
-    expect(publicOrigin(request, { SITE_URL: 'not a url' })).toBe('http://10.0.0.5:4321');
-    expect(publicOrigin(request, { SITE_URL: 'ftp://shop.example' })).toBe('http://10.0.0.5:4321');
+  it('prefers SITE_URL and falls back to the server\'s own address, never the Host header', () => {
+    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'https://shop.example/some/path' })).toBe('https://shop.example');
+    expect(publicOrigin(context('198.51.100.7'), server)).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'not a url' })).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'ftp://shop.example' })).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(context('198.51.100.7'), { HOST: '0.0.0.0', PORT: '80' })).toBe('http://127.0.0.1');
+  });
+
+  it('takes the host and scheme a trusted proxy forwards, and ignores them from anyone else', () => {
+    const forwarded = { 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
+    expect(publicOrigin(context('127.0.0.1', forwarded), server)).toBe('https://shop.example');
+    expect(publicOrigin(context('127.0.0.1', { forwarded: 'for=203.0.113.9;proto=https;host=shop.example' }), server)).toBe('https://shop.example');
+    expect(publicOrigin(context('198.51.100.7', forwarded), server)).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(context('127.0.0.1', { 'x-forwarded-host': 'evil.example/path' }), server)).toBe('http://10.0.0.5:4321');
   });
 });
 
@@ -318,15 +332,21 @@ describe('robots.txt', () => {
     expect(text).not.toMatch(/Disallow: \/(search|store|categories|single-product)/);
   });
 
-  it('is served as plain text with the request’s origin when SITE_URL is unset', async () => {
-    const saved = process.env.SITE_URL;
+  it('is served as plain text with the server’s own origin when SITE_URL is unset, whatever the Host header says', async () => {
+    const saved = { SITE_URL: process.env.SITE_URL, HOST: process.env.HOST, PORT: process.env.PORT };
     delete process.env.SITE_URL;
+    process.env.HOST = '127.0.0.1';
+    process.env.PORT = '4391';
     try {
-      const response = await getRobots({ url: new URL('http://127.0.0.1:4391/robots.txt') } as Parameters<typeof getRobots>[0]);
+      const request = new Request('http://evil.example/robots.txt', { headers: { host: 'evil.example' } });
+      const response = await getRobots({ request, url: new URL(request.url), clientAddress: '203.0.113.5' } as Parameters<typeof getRobots>[0]);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(await response.text()).toContain('Sitemap: http://127.0.0.1:4391/sitemap.xml');
     } finally {
-      if (saved !== undefined) process.env.SITE_URL = saved;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });

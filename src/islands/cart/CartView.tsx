@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { cartTotal, maxQuantity, normalizeLines, type CartItemLine } from '../../lib/cart-lines.ts';
+import { cartTotal, lineTotal, maxQuantity, normalizeLines, otherLinesQuantity, type CartItemLine } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { paths } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
@@ -47,6 +47,8 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   const lines: CartItemLine[] = hydrated ? state.lines : normalizeLines(initial.lines);
   const total = cartTotal(lines);
   const storeId = lines[0]?.storeId ?? null;
+  // A line whose price or choices are not the store's (changed by a direct call) cannot be ordered.
+  const flawed = lines.some((l) => l.problem !== null);
 
   async function run(task: () => Promise<unknown>, ok: string, failed: string) {
     setNotice(null);
@@ -112,33 +114,47 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" aria-busy={state.busy}>
       {notice && <div className="lg:col-span-2">{noticeBox}</div>}
       <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
-        {lines.map((line) => (
-          <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+        {lines.map((line) => {
+          const max = maxQuantity(line, lines);
+          const others = otherLinesQuantity(line, lines);
+          const hintId = `cart-line-hint-${line.id}`;
+          const hint = line.problem
+            ? t('cart.lineInvalid')
+            : others > 0 && Number.isFinite(max) && line.quantity >= max
+              ? t('cart.stockShared', { max: max, others })
+              : null;
+          return (
+          <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap" data-cart-line={line.id}>
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-gray-100 dark:bg-gray-800">
               {line.image && <img src={imageUrl(line.image, 128) ?? line.image} alt="" width={64} height={64} className="h-full w-full object-cover" loading="lazy" />}
             </div>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
+              {line.options && <p className="text-sm text-gray-700 dark:text-gray-300"><bdi>{line.options}</bdi></p>}
               <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}</p>
+              {line.addOnTotal > 0 && <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.addOns', { price: money(line.addOnTotal) })}</p>}
+              {hint && <p id={hintId} className={`text-sm font-medium ${line.problem ? 'text-red-800 dark:text-red-200' : 'text-amber-900 dark:text-amber-100'}`} data-line-hint>{hint}</p>}
             </div>
             <div className="flex items-center gap-2" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
               <button type="button" className={control} onClick={() => void step(line, -1)} disabled={line.quantity <= 1} aria-label={`${t('cart.decrease')}: ${line.name}`}>−</button>
               <output className="min-w-8 text-center font-semibold" aria-live="polite">{line.quantity}</output>
-              <button type="button" className={control} onClick={() => void step(line, 1)} aria-disabled={line.quantity >= maxQuantity(line)} aria-label={`${t('cart.increase')}: ${line.name}`}>+</button>
+              <button type="button" className={control} onClick={() => void step(line, 1)} aria-disabled={line.quantity >= max} aria-describedby={hint ? hintId : undefined} aria-label={`${t('cart.increase')}: ${line.name}`}>+</button>
             </div>
-            <p className="w-24 text-end font-semibold">{money(line.unitPrice * line.quantity)}</p>
+            <p className="w-24 text-end font-semibold">{money(lineTotal(line))}</p>
             <button type="button" onClick={() => void run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed')} className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950" aria-label={`${t('cart.remove')}: ${line.name}`}>
               {t('cart.remove')}
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <aside className="h-fit space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
         <p className="flex items-baseline justify-between text-lg">
           <span>{t('cart.total')}</span>
           <strong data-cart-total>{money(total)}</strong>
         </p>
-        <button type="button" disabled={lines.length === 0 || state.busy} onClick={() => {
+        {flawed && <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200" data-cart-flawed>{t('cart.cannotOrderFlawed')}</p>}
+        <button type="button" disabled={lines.length === 0 || state.busy || flawed} onClick={() => {
           setNotice(null);
           setOrdering(true);
         }} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -93,7 +93,7 @@ export default function PlaceOrderDialog(props: Props) {
   const distance = store && location ? distanceKm(location, store) : null;
   const costs = terms
     ? orderCosts({
-        lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: round2(l.price - l.unitPrice), discountType: 'amount' })),
+        lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: round2(l.price - l.unitPrice), discountType: 'amount', addOnTotal: l.addOnTotal })),
         store: terms.store,
         rates: terms.rates,
         distanceKm: distance ?? 0,
@@ -126,8 +126,9 @@ export default function PlaceOrderDialog(props: Props) {
       lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
     };
     try {
-      // Longer than the storefront's own 20 s limit on the marketplace, so its answer arrives.
-      const answer = await storefrontFetch<Placement>('/api/order', { method: 'POST', timeoutMs: 30_000, json: order });
+      // Longer than the storefront's own limits on the marketplace (20 s to order, then a few
+      // seconds looking for the order if no answer came), so its answer arrives.
+      const answer = await storefrontFetch<Placement>('/api/order', { method: 'POST', timeoutMs: 60_000, json: order });
       onPlaced(answer);
       return; // The page is being replaced: the dialog stays busy until it goes.
     } catch (error) {
@@ -136,8 +137,12 @@ export default function PlaceOrderDialog(props: Props) {
         sending.current = false;
         return onCartChanged(form);
       }
-      // The server's own reason (store closed, outside the zone, minimum order, stock) when it gave one.
-      setFailure(e && e.status > 0 && e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
+      // No answer, or the marketplace could not tell: the same key (this dialog's) makes Confirm a
+      // safe retry, which finds the order if it was placed. Otherwise the server's own reason
+      // (store closed, outside the zone, minimum order, stock) when it gave one.
+      if (!e || e.status === 0 || e.code === 'unconfirmed') setFailure(t('placeOrder.unconfirmed'));
+      else if (e.code === 'unavailable') setFailure(t('placeOrder.unavailable'));
+      else setFailure(e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
     }
     sending.current = false;
     setPending(false);
@@ -175,7 +180,7 @@ export default function PlaceOrderDialog(props: Props) {
           {lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-3">
               <span className="min-w-0 break-words"><bdi>{l.name}</bdi> × {formatNumber(lang, l.quantity)}</span>
-              <span className="shrink-0">{money(l.price * l.quantity)}</span>
+              <span className="shrink-0">{money(l.price * l.quantity + l.addOnTotal)}</span>
             </li>
           ))}
         </ul>

@@ -104,8 +104,9 @@ export interface OrderCosts {
 }
 
 export function orderCosts(o: { lines: readonly CostLine[]; store: StoreTerms; rates: ShippingRates; distanceKm: number; tips?: number }): OrderCosts {
-  const subtotal = o.lines.reduce((s, l) => s + l.price * l.quantity + (l.addOnTotal ?? 0), 0);
-  const itemDiscount = o.lines.reduce((s, l) => s + itemDiscountPerUnit(l) * l.quantity, 0);
+  // Nothing a line holds takes money off: a negative price, quantity or add-on total counts as 0.
+  const subtotal = o.lines.reduce((s, l) => s + Math.max(0, l.price) * Math.max(0, l.quantity) + Math.max(0, l.addOnTotal ?? 0), 0);
+  const itemDiscount = o.lines.reduce((s, l) => s + itemDiscountPerUnit({ ...l, price: Math.max(0, l.price) }) * Math.max(0, l.quantity), 0);
   const storeDiscount = storeDiscountOf(subtotal - itemDiscount, o.store.discount);
   const afterDiscount = subtotal - itemDiscount - storeDiscount;
   const tax = round2((afterDiscount * (o.store.tax || 0)) / 100);

@@ -76,3 +76,12 @@ export function clampQuantity(wanted: number, limits: StockLimits): QuantityChan
 export function stepQuantity(current: number, delta: 1 | -1, limits: StockLimits): QuantityChange {
   return clampQuantity(current + delta, limits);
 }
+
+/**
+ * The most one cart line may hold when other lines of the same item (another variation, another
+ * tab) already hold `others`: stock and cap bound the item's total, not each line.
+ */
+export function maxForLine(limits: StockLimits, others: number): number {
+  const max = maxQuantity(limits);
+  return max === Infinity ? Infinity : Math.max(0, max - Math.max(0, others));
+}

@@ -1,21 +1,26 @@
-// The public origin absolute URLs are built on (sitemap, robots.txt, JSON-LD): SITE_URL when the
-// deployment sets it (behind a proxy the request's own host may be an internal one), else the
-// origin the request arrived at.
+// The public origin absolute URLs are built on (canonical and hreflang links, og:url, sitemap,
+// robots.txt, JSON-LD, QR codes): SITE_URL when the deployment sets it (at run time, else at build
+// time), else the host a trusted proxy forwards, else the server's own HOST:PORT. Never the
+// request's Host header: anyone can write it, and a page cached for one visitor would then carry
+// their links for everyone.
 import { LANGS, type Lang } from '../i18n/langs.ts';
+import { configuredOrigin, publicOriginOf, requestInfo } from '../server/forwarded.ts';
 import { inLanguage } from '../server/preferences.ts';
 
-/** SITE_URL's origin when it is a valid http(s) URL, else the request's origin. */
-export function publicOrigin(requestUrl: URL, env: Record<string, string | undefined> = process.env): string {
-  const configured = env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // An invalid SITE_URL falls back to the request, as if unset.
-    }
-  }
-  return requestUrl.origin;
+interface RequestContext {
+  request: Request;
+  url: URL;
+  clientAddress?: string;
+  /** Astro's `site` (SITE_URL at build time). */
+  site?: URL;
+}
+
+/** The storefront's public origin for this request (see above). */
+export function publicOrigin(context: RequestContext, env: Record<string, string | undefined> = process.env): string {
+  const configured = configuredOrigin(env);
+  if (configured) return configured;
+  if (context.site && (context.site.protocol === 'https:' || context.site.protocol === 'http:')) return context.site.origin;
+  return publicOriginOf(requestInfo(context), env);
 }
 
 /** The absolute URL of `path` in `lang`: 'https://shop.example/ar/store/3'. */

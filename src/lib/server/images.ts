@@ -4,6 +4,8 @@
 //
 //   request ─▶ parse and check (src on an allowed origin, no path tricks; w and q snapped)
 //           ─▶ disk cache (IMAGE_CACHE_DIR/<ab>/<sha256>.<ext>) ── hit: streamed from disk
+//              (at most IMAGE_CACHE_MAX_BYTES on disk, least recently used out first:
+//              image-cache.ts)
 //           ─▶ miss: one job per variant however many requests ask at once (in-flight map):
 //              fetch the source (image-source.ts: 5 s timeout, 10 MB cap, redirects only to
 //              allowed origins), resize and encode with sharp (a few at a time), answer, write
@@ -28,6 +30,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_ENDPOINT } from '../images.ts';
+import { diskBudget, type DiskBudget } from './image-cache.ts';
 import {
   allowedImageOrigins,
   avifEnabled,
@@ -43,6 +46,7 @@ import {
 import { fetchSource, Limiter } from './image-source.ts';
 
 export * from './image-request.ts';
+export { DEFAULT_IMAGE_CACHE_MAX_BYTES, imageCacheMaxBytes } from './image-cache.ts';
 export { fetchSource, FETCH_TIMEOUT_MS, MAX_SOURCE_BYTES } from './image-source.ts';
 
 type Encoding = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -159,13 +163,14 @@ async function openStored(dir: string, key: string, format: Negotiated): Promise
 let warnedWrite = false;
 
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
-async function store(dir: string, key: string, encoded: Encoded): Promise<void> {
+async function store(dir: string, key: string, encoded: Encoded, budget: DiskBudget): Promise<void> {
   const target = cachePath(dir, key, encoded.encoding);
   const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(temp, encoded.data);
     await rename(temp, target);
+    await budget.added(target, encoded.data.length);
   } catch (error) {
     await rm(temp, { force: true }).catch(() => {});
     if (!warnedWrite) {
@@ -187,7 +192,7 @@ const inflight = new Map<string, Promise<Job>>();
  * The one job producing a variant; concurrent identical requests share it. It ends once the file
  * is on disk (a millisecond for a few kB), so a request after the answer is always a cache hit.
  */
-function produce(dir: string, key: string, query: ImageQuery, format: Negotiated, origins: ReadonlySet<string>): { job: Promise<Job>; shared: boolean } {
+function produce(dir: string, key: string, query: ImageQuery, format: Negotiated, origins: ReadonlySet<string>, budget: DiskBudget): { job: Promise<Job>; shared: boolean } {
   const running = inflight.get(key);
   if (running) return { job: running, shared: true };
   const job = (async (): Promise<Job> => {
@@ -197,7 +202,7 @@ function produce(dir: string, key: string, query: ImageQuery, format: Negotiated
       const t1 = performance.now();
       const encoded = await encoders.run(() => encodeVariant(input, query.width, format, query.quality));
       const t2 = performance.now();
-      await store(dir, key, encoded);
+      await store(dir, key, encoded, budget);
       return { encoded, fetchMs: t1 - t0, encodeMs: t2 - t1 };
     } finally {
       inflight.delete(key);
@@ -213,6 +218,8 @@ function produce(dir: string, key: string, query: ImageQuery, format: Negotiated
 export interface ImageOptions {
   origins?: ReadonlySet<string>;
   cacheDir?: string;
+  /** The disk budget of the cache folder (default IMAGE_CACHE_MAX_BYTES or 512 MiB). */
+  cacheMaxBytes?: number;
   avif?: boolean;
 }
 
@@ -254,11 +261,13 @@ export async function handleImageRequest(request: Request, options: ImageOptions
     const query = parseImageQuery(url.searchParams, origins);
     const format = negotiateFormat(request.headers.get('accept'), options.avif ?? avifEnabled());
     const dir = options.cacheDir ?? imageCacheDir();
+    const budget = diskBudget(dir, options.cacheMaxBytes);
     const key = variantKey(query.src.href, query.width, format, query.quality);
     const head = request.method === 'HEAD';
 
     const stored = inflight.has(key) ? undefined : await openStored(dir, key, format);
     if (stored) {
+      budget.used(cachePath(dir, key, stored.encoding), stored.size);
       const etag = etagOf(key, stored.size);
       const headers = successHeaders(stored.encoding, stored.size, etag, 'hit');
       if (head || notModified(request, etag)) {
@@ -270,7 +279,7 @@ export async function handleImageRequest(request: Request, options: ImageOptions
       return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: 200, headers });
     }
 
-    const { job, shared } = produce(dir, key, query, format, origins);
+    const { job, shared } = produce(dir, key, query, format, origins, budget);
     const { encoded, fetchMs, encodeMs } = await job;
     const etag = etagOf(key, encoded.data.length);
     const headers = successHeaders(encoded.encoding, encoded.data.length, etag, shared ? 'shared' : 'miss');

@@ -2,7 +2,7 @@
 // further (its stream is cancelled) and is answered 413 with `Connection: close`, so that an
 // endless or huge upload never sits in memory. Malformed or missing JSON is a clear 400, never a 500.
 //
-// The Node server caps every body as a whole (server/storefront.ts, BODY_LIMIT_BYTES); a stream
+// The Node server caps every body as a whole (server/request-limits.ts, BODY_LIMIT_BYTES); a stream
 // it cut shows here as too large too.
 
 export const KB = 1024;
@@ -11,7 +11,7 @@ export const JSON_BODY_LIMIT = 64 * KB;
 /** Plain form posts (sign-in, sign-up, module, sign-out): a few short fields. */
 export const FORM_BODY_LIMIT = 16 * KB;
 
-/** The error the Node server's cap ends a request stream with (see server/storefront.ts). */
+/** The error the Node server's cap ends a request stream with (see server/request-limits.ts). */
 export const BODY_LIMIT_ERROR = 'BodyLimitExceeded';
 
 export type RawBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'unreadable' };

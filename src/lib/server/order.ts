@@ -1,13 +1,18 @@
 // Server-only: placing an order for POST /api/order. Before anything is ordered, the cart the
 // marketplace holds is compared with the lines the dialog showed; a cart changed since (another
 // tab, an expired line) is sent back to be shown again. The order itself is placed from the
-// server's cart, once per idempotency key and customer.
+// server's cart, once per idempotency key and customer. An order call in doubt (no answer in
+// time, a dropped connection, a 5xx) is not reported as failed before the customer's orders were
+// looked at (order-lookup.ts): a placed order is confirmed with its id, and a retry under the
+// same key looks again before it orders.
 import { createHash } from 'node:crypto';
 import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request } from '../api/index.ts';
 import { normalizeLines } from '../cart-lines.ts';
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
 import { cartOf } from './cart.ts';
+import { heldCartProblem } from './cart-bodies.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
+import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
 import type { Preferences } from './preferences.ts';
 import { apiContext } from './upstream.ts';
 
@@ -19,7 +24,8 @@ export type OrderOutcome =
   | { kind: 'cart-changed'; moduleId: number; lines: unknown[] }
   | { kind: 'signed-out' }
   | { kind: 'refused'; status: number; message: string; code: string | null }
-  | { kind: 'unavailable'; timedOut: boolean };
+  /** Nothing ordered as far as the API showed; `unconfirmed`: it could not be asked. */
+  | { kind: 'unavailable'; timedOut: boolean; unconfirmed: boolean };
 
 /** Keys are per customer: the same key from another session is another order. */
 export function confirmationKey(token: string, key: string): string {
@@ -27,28 +33,57 @@ export function confirmationKey(token: string, key: string): string {
 }
 
 export async function placeOrder(prefs: Preferences, token: string, order: OrderRequest, store: IdempotencyStore = orderConfirmations): Promise<OrderOutcome> {
+  const key = confirmationKey(token, order.key);
   return store.once(
-    confirmationKey(token, order.key),
+    key,
     async (): Promise<OrderOutcome> => {
+      // An earlier attempt under this key is in doubt: it may have ordered after all.
+      const earlier = attempts.get(key);
+      let sent: { attempt: Attempt; ctx: ReturnType<typeof apiContext> } | null = null;
       try {
-        const held = await cartOf(prefs, token, order.moduleId);
+        const lookup = apiContext(prefs, { token, moduleId: order.moduleId });
+        const found = earlier ? await findPlaced(lookup, key, earlier) : null;
+        if (found) return placed(key, found.orderId, found.total);
+        const [held, newest] = await Promise.all([cartOf(prefs, token, order.moduleId), earlier ? earlier.after : newestRunning(lookup)]);
         const lines = normalizeLines(held);
         if (!lines.length || !sameLines(order.lines, lines)) return { kind: 'cart-changed', moduleId: order.moduleId, lines: held };
+        // A line stored by a direct call (a price, quantity or add-on not the store's, more than
+        // the stock across lines) is never ordered: the customer is told which and why.
+        const flaw = heldCartProblem(held);
+        if (flaw) return { kind: 'refused', status: 409, message: flaw.message, code: flaw.code };
         const ctx = apiContext(prefs, { token, moduleId: order.moduleId, timeoutMs: ORDER_TIMEOUT_MS });
+        sent = { attempt: { storeId: order.storeId, items: itemsOf(lines), after: newest }, ctx: lookup };
+        attempts.set(key, sent.attempt);
         const answer = await request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {
           method: 'POST',
           json: orderPayload(order.form, order),
         });
-        return { kind: 'placed', orderId: answer.order_id, total: answer.total_ammount };
+        return placed(key, answer.order_id, answer.total_ammount);
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (isUnauthenticated(error)) return { kind: 'signed-out' };
-        if ((error.status >= 400 && error.status < 500) || error.status === 203) {
+        // No answer, a 5xx, or one that cannot be read: what the marketplace did is not known.
+        const inDoubt = error.status === 0 || error.status >= 500 || (error.status >= 300 && error.status < 400) || error.code === 'invalid_response';
+        if (!inDoubt) {
+          // A refusal: 4xx, 203 (cash on delivery refused) or a 2xx carrying errors.
+          if (!earlier) attempts.delete(key);
           return { kind: 'refused', status: error.status, message: error.message, code: error.code ?? null };
         }
-        return { kind: 'unavailable', timedOut: error.status === 0 && error.code === 'timeout' };
+        const timedOut = error.status === 0 && error.code === 'timeout';
+        if (!sent) return { kind: 'unavailable', timedOut, unconfirmed: earlier !== undefined };
+        // Sent, and no answer that says what happened: look before saying it failed.
+        const outcome = await recover(sent.ctx, key, sent.attempt, timedOut);
+        if (typeof outcome === 'object') return placed(key, outcome.orderId, outcome.total);
+        return { kind: 'unavailable', timedOut, unconfirmed: outcome === 'unknown' };
       }
     },
     (outcome) => outcome.kind === 'placed',
   );
+}
+
+/** A placed order: its key's doubt is over, and no other confirmation may take it. */
+function placed(key: string, orderId: number, total: number): OrderOutcome {
+  attempts.delete(key);
+  claim(orderId, key);
+  return { kind: 'placed', orderId, total };
 }

@@ -18,7 +18,7 @@ import type { MiddlewareHandler } from 'astro';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { isApiError } from '../api/index.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { hasSessionCookieHeader } from './session.ts';
 
 /** In `astro dev` every load renders afresh; PAGE_CACHE_TTL_MS overrides both. */
 const DEFAULT_TTL_MS = import.meta.env?.DEV ? 0 : 10_000;
@@ -81,16 +81,15 @@ function cookieHeader(request: Request): string {
 }
 
 function hasSessionCookie(cookies: string): boolean {
-  return cookies.split(';').some((part) => {
-    const [name, ...value] = part.split('=');
-    return name.trim() === SESSION_COOKIE && value.join('=').trim() !== '';
-  });
+  return hasSessionCookieHeader(cookies);
 }
 
 /** Everything a page's content may depend on for a visitor who is not signed in. */
 function cacheKey(request: Request, url: URL, cookies: string): string {
   const h = request.headers;
-  return [url.host, h.get('x-forwarded-proto') ?? '', url.pathname + url.search, cookies, h.get('accept-language') ?? ''].join('\n');
+  // The forwarded headers may change the page's absolute links (behind a trusted proxy).
+  const forwarded = [h.get('x-forwarded-proto'), h.get('x-forwarded-host'), h.get('forwarded')].map((v) => v ?? '').join('\t');
+  return [url.host, forwarded, url.pathname + url.search, cookies, h.get('accept-language') ?? ''].join('\n');
 }
 
 function setsCookies(response: Response, cookies: { headers?: () => Iterable<string> }): boolean {

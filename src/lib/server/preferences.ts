@@ -8,6 +8,7 @@ import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
 import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
 import { markDegraded } from './page-cache.ts';
 import { zoneModules } from './modules.ts';
+import { requestInfo } from './forwarded.ts';
 import { sessionToken } from './session.ts';
 import { onModuleCorrected } from './upstream.ts';
 
@@ -155,7 +156,7 @@ const NO_MARKETPLACE = /^\/(?:img|healthz|_astro|_image|favicon)(?:[/.]|$)/;
 export const preferences: MiddlewareHandler = async (context, next) => {
   const prefs = readPreferences(context.cookies, context.url.pathname, context.request.headers.get('accept-language'));
   context.locals.prefs = prefs;
-  if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, context.url.protocol === 'https:');
+  if (!NO_MARKETPLACE.test(prefs.path)) await resolveMarketplace(prefs, context.cookies, requestInfo(context).https);
   if (!prefs.prefixed) return next();
   return next(`${rewritable(prefs.path)}${context.url.search}`);
 };

@@ -2,10 +2,12 @@
 // with the customer's token added from the httpOnly cookie. Path tricks are refused, bodies are
 // capped, every call has a timeout, and an expired session signs the visitor out.
 import type { AstroCookies } from 'astro';
+import { z } from 'zod';
 import { apiUrl, buildApiHeaders } from '../api/index.ts';
 import { readCappedBody, unreadBodyResponse } from './json-body.ts';
 import type { Preferences } from './preferences.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
+import { checkCartRequest, isCartPath } from './cart-bodies.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './upstream.ts';
 
@@ -15,16 +17,24 @@ interface Route {
   /** Calls that need a signed-in customer; without one they answer 401 at once. */
   auth: boolean;
   maxBody?: number;
+  /** The query parameters the call takes; any other is refused (a `guest_id` above all). */
+  query?: z.ZodType<Record<string, string>>;
 }
+
+const id = z.string().regex(/^[1-9]\d{0,9}$/);
+const NO_QUERY = z.strictObject({});
+const PAGE_QUERY = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).optional(), offset: z.string().regex(/^\d{1,6}$/).optional() });
+const ORDER_QUERY = z.strictObject({ order_id: id });
 
 const KB = 1024;
 export const PROXY_ROUTES: Route[] = [
   { method: 'GET', path: /^customer\/cart\/list$/, auth: true },
   { method: 'POST', path: /^customer\/cart\/add$/, auth: true, maxBody: 16 * KB },
   { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
-  { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB },
+  { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB, query: z.strictObject({ cart_id: id.optional() }) },
   { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
-  { method: 'GET', path: /^customer\/order\/(list|running-orders|details|track)$/, auth: true },
+  { method: 'GET', path: /^customer\/order\/(list|running-orders)$/, auth: true, query: PAGE_QUERY },
+  { method: 'GET', path: /^customer\/order\/(details|track)$/, auth: true, query: ORDER_QUERY },
   { method: 'GET', path: /^customer\/info$/, auth: true },
   // customer/update-profile is not here: /api/profile sends it, after checking the photo's content.
   { method: 'DELETE', path: /^customer\/remove-account$/, auth: true },
@@ -43,10 +53,28 @@ export function matchRoute(method: string, path: string): Route | 'not_allowed' 
   return PROXY_ROUTES.find((r) => r.method === method && r.path.test(path)) ?? 'not_allowed';
 }
 
+/** `?a=1&b=2` checked against the route's schema and written anew, or the 400 that says why not. */
+function readQuery(search: string, schema: z.ZodType<Record<string, string>>): string | Response {
+  const params = new URLSearchParams(search);
+  const seen: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(seen, key)) return json(400, { error: `The query names ${key} twice.` });
+    seen[key] = value;
+  }
+  const parsed = schema.safeParse(seen);
+  if (!parsed.success) {
+    const unknown = parsed.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
+    return json(400, { error: unknown.length ? `This call takes no ${unknown.join(', ')}.` : 'The query is not valid for this call.' });
+  }
+  const rebuilt = new URLSearchParams(Object.entries(parsed.data).filter(([, v]) => v !== undefined) as Array<[string, string]>).toString();
+  return rebuilt ? `?${rebuilt}` : '';
+}
+
 /** The body, read while it streams and never past `max` (json-body.ts). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'too_large' | 'unreadable'> {
+async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 'too_large' | 'unreadable'> {
   const read = await readCappedBody(request, max);
-  return read.ok ? read.bytes : read.reason;
+  // The reader's bytes fill their buffer exactly.
+  return read.ok ? read.bytes.buffer : read.reason;
 }
 
 export async function proxy(options: { request: Request; rawPath: string; search: string; prefs: Preferences; cookies: AstroCookies }): Promise<Response> {
@@ -57,13 +85,17 @@ export async function proxy(options: { request: Request; rawPath: string; search
   if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
   const token = sessionToken(cookies);
   if (route.auth && !token) return json(401, { error: 'Please sign in.', signIn: true });
+  // The query is rebuilt from the parameters the call takes: the marketplace reads a `guest_id`
+  // from any request whose token it does not know, so none typed by the browser goes through.
+  const query = readQuery(search, route.query ?? NO_QUERY);
+  if (typeof query !== 'string') return query;
 
   // Carts belong to a module: islands name the item's module when it differs.
   const moduleHeader = Number(request.headers.get('x-module-id'));
   const moduleId = Number.isInteger(moduleHeader) && moduleHeader > 0 && moduleHeader < 1e6 ? moduleHeader : prefs.moduleId;
   const headers = buildApiHeaders({ lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined });
 
-  let body: Uint8Array<ArrayBuffer> | undefined;
+  let body: ArrayBuffer | undefined;
   if (request.method !== 'GET') {
     const read = await readCapped(request, route.maxBody ?? 16 * KB);
     if (read === 'too_large' || read === 'unreadable') return unreadBodyResponse(read);
@@ -77,9 +109,21 @@ export async function proxy(options: { request: Request; rawPath: string; search
     }
   }
 
+  if (isCartPath(rawPath)) {
+    // Cart changes: strict bodies, priced from the item's own data, held to its stock (cart-bodies.ts).
+    const checked = await checkCartRequest({ path: rawPath, search, body, contentType: headers['Content-Type'], ctx: { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined } });
+    if (!checked.ok) {
+      if (checked.signIn) clearSession(cookies);
+      return json(checked.status, { error: checked.error, code: checked.code, ...(checked.signIn ? { signIn: true } : {}) });
+    }
+    body = checked.body;
+    if (body) headers['Content-Type'] = 'application/json';
+    else delete headers['Content-Type'];
+  }
+
   let upstream: Response;
   try {
-    upstream = await fetch(`${apiUrl(apiBaseUrl(), rawPath)}${search}`, {
+    upstream = await fetch(`${apiUrl(apiBaseUrl(), rawPath)}${query}`, {
       method: request.method,
       headers,
       body,

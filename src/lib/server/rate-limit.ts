@@ -1,5 +1,6 @@
 // A fixed-window limiter per client key (e.g. sign-in attempts per address), in memory.
 import { LRUCache } from 'lru-cache';
+import { requestInfo } from './forwarded.ts';
 
 export interface Limiter {
   /** Counts one attempt; `retryAfter` seconds when over the limit. */
@@ -28,4 +29,12 @@ export function tooManyRequests(retryAfter: number): Response {
     { error: 'Too many attempts. Please wait a moment and try again.', retryAfter },
     { status: 429, headers: { 'Retry-After': String(retryAfter) } },
   );
+}
+
+/**
+ * The address limits are counted by: the client a trusted proxy names (TRUSTED_PROXIES), else the
+ * peer itself; an X-Forwarded-For from anyone else changes nothing.
+ */
+export function clientKey(context: { request: Request; url: URL; clientAddress?: string }): string {
+  return requestInfo(context).client || 'unknown';
 }

@@ -5,16 +5,16 @@
 // files it serves itself, so this module must stay free of Astro runtime imports.
 import { createHash } from 'node:crypto';
 import { imageBaseOrigins } from '../api/schemas/common.ts';
+import { requestInfo } from './forwarded.ts';
 import { islandStylesInHead } from './island-styles.ts';
 import type { MiddlewareHandler } from 'astro';
 
-type HeaderSource = { get(name: string): string | null };
-
-/** HTTPS directly, or behind a proxy that says so. */
-export function isHttps(url: URL | string, headers: HeaderSource): boolean {
-  if (String(url).startsWith('https:')) return true;
-  const forwarded = headers.get('x-forwarded-proto');
-  return forwarded !== null && forwarded.split(',')[0].trim().toLowerCase() === 'https';
+/**
+ * HTTPS directly, or behind a trusted proxy (TRUSTED_PROXIES) that says so; an X-Forwarded-Proto
+ * from anyone else is not believed.
+ */
+export function isHttps(context: { request: Request; url: URL; clientAddress?: string }): boolean {
+  return requestInfo(context).https;
 }
 
 /** The headers every response gets, HTML or not, SSR or static. */
@@ -154,7 +154,7 @@ function withMutableHeaders(response: Response): Response {
 
 export const securityHeaders: MiddlewareHandler = async (context, next) => {
   let response = withMutableHeaders(await next());
-  const https = isHttps(context.url, context.request.headers);
+  const https = isHttps(context);
   for (const [name, value] of Object.entries(baseSecurityHeaders(https))) response.headers.set(name, value);
 
   if (!/^\s*text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response;

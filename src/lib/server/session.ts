@@ -1,12 +1,194 @@
-// The customer's token lives only in an httpOnly cookie: no JavaScript ever sees it.
-import type { AstroCookies } from 'astro';
+// The customer's session lives only in an httpOnly cookie: no JavaScript ever sees it. The cookie
+// does not hold the marketplace's token as it is (a Passport token the server keeps valid for a
+// year, and the marketplace has no call to revoke it): it holds that token sealed (JWE, A256GCM)
+// with the session's own expiry and id, under a key only the storefront knows. So a cookie the
+// storefront did not issue, one past its lifetime, or one signed out is no session at all: never
+// sent to the marketplace, where an unknown token would let a `guest_id` through.
+//
+// Lifetimes: "remember me" 30 days; otherwise the cookie ends with the browser, and the server
+// refuses it after BROWSER_SESSION_HOURS in any case. Over HTTPS the cookie is `__Host-session`
+// (Secure, host-only, path /); over plain HTTP `session`.
+//
+// Keys: SESSION_SECRET (comma-separated; the first seals, all open, for rotation; each at least
+// 32 characters). Several storefront processes must share it. Unset, a random secret is made once
+// and kept in SESSION_DIR (`.cache/session`), which processes on one machine share. Signed-out
+// session ids are kept in SESSION_DIR/revoked until their expiry.
+import { randomBytes, hkdfSync } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { access, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AstroCookies, MiddlewareHandler } from 'astro';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { fixedWindowLimiter } from './rate-limit.ts';
 
 export const SESSION_COOKIE = 'session';
-const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
+export const SECURE_SESSION_COOKIE = '__Host-session';
+/** Every name the session cookie may have been set under (plain HTTP, HTTPS). */
+export const SESSION_COOKIES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as const;
+export const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
+const BROWSER_SESSION_HOURS = 24;
+export const BROWSER_SESSION_SECONDS = 60 * 60 * BROWSER_SESSION_HOURS;
 
-export function setSession(cookies: AstroCookies, token: string, options: { remember: boolean; secure: boolean }) {
-  cookies.set(SESSION_COOKIE, token, {
+type Env = Record<string, string | undefined>;
+
+function sessionDir(env: Env = process.env): string {
+  return path.resolve(env.SESSION_DIR?.trim() || '.cache/session');
+}
+
+/** The secret kept in SESSION_DIR, made on first use (every process on the machine reads the same). */
+function storedSecret(dir: string): string {
+  const file = path.join(dir, 'secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+let keys: { source: string; list: Uint8Array[] } | undefined;
+
+/** The sealing keys: the first seals, every one opens. */
+export function sessionKeys(env: Env = process.env): Uint8Array[] {
+  const configured = env.SESSION_SECRET?.trim() ?? '';
+  const source = configured || `file:${sessionDir(env)}`;
+  if (keys?.source === source) return keys.list;
+  const secrets = configured ? configured.split(',').map((s) => s.trim()).filter(Boolean) : [storedSecret(sessionDir(env))];
+  for (const secret of secrets) {
+    if (secret.length < 32) throw new Error('SESSION_SECRET: each secret must be at least 32 characters long');
+  }
+  const list = secrets.map((secret) => new Uint8Array(hkdfSync('sha256', secret, '', 'storefront session cookie v1', 32)));
+  keys = { source, list };
+  return list;
+}
+
+const Sealed = z.object({
+  tok: z.string().min(1).max(4096),
+  jti: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  exp: z.number().int(),
+  rem: z.boolean(),
+});
+export type OpenSession = { token: string; id: string; expiresAt: number; remember: boolean };
+
+/** The cookie value for a marketplace token: sealed, with its own expiry and id. */
+export async function sealSession(token: string, options: { remember: boolean; now?: number }): Promise<string> {
+  const now = Math.floor((options.now ?? Date.now()) / 1000);
+  const lifetime = options.remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
+  return new EncryptJWT({ tok: token, rem: options.remember })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetime)
+    .setJti(randomBytes(18).toString('base64url'))
+    .encrypt(sessionKeys()[0]!);
+}
+
+/** The session a cookie value holds, or null (not ours, tampered with, expired). Revocation aside. */
+export async function openSession(value: string, now = Date.now()): Promise<OpenSession | null> {
+  if (value.length > 8192 || value.split('.').length !== 5) return null;
+  for (const key of sessionKeys()) {
+    try {
+      const { payload } = await jwtDecrypt(value, key, { currentDate: new Date(now), keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+      const parsed = Sealed.safeParse(payload);
+      if (!parsed.success) return null;
+      return { token: parsed.data.tok, id: parsed.data.jti, expiresAt: parsed.data.exp, remember: parsed.data.rem };
+    } catch {
+      // Another key may open it; none does: not a session.
+    }
+  }
+  return null;
+}
+
+// Signed-out sessions: a file per id in SESSION_DIR/revoked (shared by the processes of one
+// machine, kept across restarts), remembered in memory once seen.
+const revokedHere = new LRUCache<string, true>({ max: 50_000 });
+let lastSweep = 0;
+
+function revokedFile(id: string): string {
+  return path.join(sessionDir(), 'revoked', id);
+}
+
+export async function isRevoked(id: string): Promise<boolean> {
+  if (revokedHere.has(id)) return true;
+  try {
+    await access(revokedFile(id));
+    revokedHere.set(id, true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function revokeSession(session: OpenSession): Promise<void> {
+  revokedHere.set(session.id, true);
+  const file = revokedFile(session.id);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, String(session.expiresAt));
+  if (Date.now() - lastSweep > 60 * 60 * 1000) {
+    lastSweep = Date.now();
+    void sweepRevoked(path.dirname(file));
+  }
+}
+
+/** Forgets revocations whose session has expired anyway. */
+async function sweepRevoked(dir: string): Promise<void> {
+  const now = Date.now() / 1000;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const expires = Number(await readFile(file, 'utf8').catch(() => '0'));
+    if (expires < now) await unlink(file).catch(() => undefined);
+  }
+}
+
+type Resolved = { session: OpenSession | null; presented: boolean };
+const perRequest = new WeakMap<AstroCookies, Resolved>();
+
+/** Reads and checks the session cookie once per request (the `session` middleware calls it). */
+export async function loadSession(cookies: AstroCookies): Promise<OpenSession | null> {
+  const known = perRequest.get(cookies);
+  if (known) return known.session;
+  let session: OpenSession | null = null;
+  let presented = false;
+  for (const name of SESSION_COOKIES) {
+    const value = cookies.get(name)?.value?.trim();
+    if (!value) continue;
+    presented = true;
+    const opened = await openSession(value);
+    if (opened && !(await isRevoked(opened.id))) {
+      session = opened;
+      break;
+    }
+  }
+  perRequest.set(cookies, { session, presented });
+  // A cookie that is no session (forged, expired, signed out) is removed at once.
+  if (presented && !session) deleteSessionCookies(cookies);
+  return session;
+}
+
+/** The marketplace token of the request's session, or null; needs loadSession first (fails closed). */
+export function sessionToken(cookies: AstroCookies): string | null {
+  return perRequest.get(cookies)?.session?.token ?? null;
+}
+
+/** Runs before the pages, so that sessionToken is known to every page and endpoint. */
+export const session: MiddlewareHandler = async (context, next) => {
+  await loadSession(context.cookies);
+  return next();
+};
+
+export async function setSession(cookies: AstroCookies, token: string, options: { remember: boolean; secure: boolean }) {
+  const value = await sealSession(token, { remember: options.remember });
+  const name = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  // The other name may hold an older session (before a move to HTTPS, say): it goes.
+  const other = options.secure ? SESSION_COOKIE : SECURE_SESSION_COOKIE;
+  if (cookies.get(other)?.value) cookies.delete(other, { path: '/', secure: other === SECURE_SESSION_COOKIE });
+  cookies.set(name, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -14,19 +196,37 @@ export function setSession(cookies: AstroCookies, token: string, options: { reme
     // Remember me: a persistent cookie; otherwise it ends with the browser session.
     maxAge: options.remember ? REMEMBER_SECONDS : undefined,
   });
+  const opened = await openSession(value);
+  perRequest.set(cookies, { session: opened, presented: true });
 }
 
-/** A token as the marketplace issues them: visible ASCII only, of a sane length. */
-const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
-
-export function sessionToken(cookies: AstroCookies): string | null {
-  const token = cookies.get(SESSION_COOKIE)?.value?.trim();
-  // A forged cookie (a NUL, a newline, non-ASCII) could not even be sent as a header: no session.
-  return token && TOKEN_SHAPE.test(token) ? token : null;
-}
-
-export function clearSession(cookies: AstroCookies) {
+function deleteSessionCookies(cookies: AstroCookies) {
   cookies.delete(SESSION_COOKIE, { path: '/' });
+  cookies.delete(SECURE_SESSION_COOKIE, { path: '/', secure: true });
+}
+
+/** Ends the session in this request: the cookie goes under every name it may have. */
+export function clearSession(cookies: AstroCookies) {
+  const known = perRequest.get(cookies);
+  if (known?.session) void revokeSession(known.session).catch(() => undefined);
+  perRequest.set(cookies, { session: null, presented: false });
+  deleteSessionCookies(cookies);
+}
+
+/** Sign-out: the session id is refused from now on (a copy of the cookie included), then cleared. */
+export async function signOut(cookies: AstroCookies): Promise<void> {
+  const current = perRequest.has(cookies) ? perRequest.get(cookies)!.session : await loadSession(cookies);
+  if (current) await revokeSession(current);
+  perRequest.set(cookies, { session: null, presented: false });
+  deleteSessionCookies(cookies);
+}
+
+/** True when the request carries a session cookie under any name (valid or not). */
+export function hasSessionCookieHeader(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((part) => {
+    const [name, ...value] = part.split('=');
+    return (SESSION_COOKIES as readonly string[]).includes(name!.trim()) && value.join('=').trim() !== '';
+  });
 }
 
 /** Sign-in and sign-up attempts per client address and minute (SIGNIN_RATE_LIMIT, default 10). */

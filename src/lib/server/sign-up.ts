@@ -30,7 +30,7 @@ export async function createAccount(
     const { country } = await siteSettings(prefs.lang);
     const answer = await signUp(apiContext(prefs, { timeoutMs: 8000 }), { name, email, phone: e164(phone, country), password });
     if (!answer.token) return { kind: 'verify' };
-    setSession(session.cookies, answer.token, { remember: true, secure: session.secure });
+    await setSession(session.cookies, answer.token, { remember: true, secure: session.secure });
     return { kind: 'signed-in' };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {

@@ -121,7 +121,9 @@ export function addToCart(product: CartProduct, quantity: number, options: { rep
       const existing = lines.find((l) => l.itemId === product.id);
       const wanted = (existing?.quantity ?? 0) + quantity;
       const max = allowedQuantity({ stock: product.stock, module_type: product.moduleType, maximum_cart_quantity: product.maxCartQuantity });
-      if (wanted > max) return { kind: 'max-stock' };
+      // Stock and cap hold for the item's total, whatever lines (variations, other tabs) hold it.
+      const held = lines.filter((l) => l.itemId === product.id).reduce((s, l) => s + l.quantity, 0);
+      if (held + quantity > max) return { kind: 'max-stock' };
       if (existing) {
         apply(existing.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
           method: 'POST',
@@ -170,7 +172,7 @@ export function changeQuantity(lineId: number, delta: number): Promise<'ok' | 'm
     if (!line) return 'ok';
     const next = line.quantity + delta;
     if (next < 1) return 'min';
-    if (next > maxQuantity(line)) return 'max-stock';
+    if (delta > 0 && next > maxQuantity(line, $cart.get().lines)) return 'max-stock';
     apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
       method: 'POST',
       moduleId: line.moduleId,

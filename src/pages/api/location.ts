@@ -7,6 +7,7 @@ import { isLang } from '../../lib/i18n/index.ts';
 import { FORM_BODY_LIMIT, readJsonBody } from '../../lib/server/json-body.ts';
 import { COOKIES } from '../../lib/server/preferences.ts';
 import { apiBaseUrl, apiContext } from '../../lib/server/upstream.ts';
+import { isHttps } from '../../lib/server/security.ts';
 
 const Body = z.object({
   latitude: z.number().min(-90).max(90),
@@ -16,7 +17,8 @@ const Body = z.object({
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export const POST: APIRoute = async ({ request, cookies, locals, url }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, cookies, locals } = context;
   const body = await readJsonBody(request, FORM_BODY_LIMIT);
   if (!body.ok && body.response.status === 413) return body.response;
   const parsed = Body.safeParse(body.ok ? body.value : null);
@@ -29,7 +31,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, url }) => {
     getZoneId(apiContext(locals.prefs, { lang, timeoutMs: 5000 }), latitude, longitude),
     reverseGeocode({ reverseGeocodeBase: process.env.REVERSE_GEOCODE_URL || apiBaseUrl(), lang, timeoutMs: 5000 }, latitude, longitude),
   ]);
-  const options = { path: '/', maxAge: YEAR, sameSite: 'lax' as const, secure: url.protocol === 'https:' };
+  const options = { path: '/', maxAge: YEAR, sameSite: 'lax' as const, secure: isHttps(context) };
   const zoneIds = zone.status === 'fulfilled' ? zone.value.zoneIds : null;
   const found = place.status === 'fulfilled' ? place.value : null;
   const locality = found ? found.city || found.town || found.village || found.county : null;

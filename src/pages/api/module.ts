@@ -6,6 +6,7 @@ import { safeNext } from '../../lib/paths.ts';
 import { FORM_BODY_LIMIT, readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/json-body.ts';
 import { storeModule } from '../../lib/server/preferences.ts';
 import { zoneModules } from '../../lib/server/modules.ts';
+import { isHttps } from '../../lib/server/security.ts';
 
 const Body = z.object({ module_id: z.coerce.number().int().positive(), next: z.string().optional() });
 
@@ -21,7 +22,8 @@ async function readBody(request: Request): Promise<{ value: unknown } | Response
   return { value: Object.fromEntries([...form.form].filter(([, v]) => typeof v === 'string')) };
 }
 
-export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, cookies, locals, redirect } = context;
   const body = await readBody(request);
   if (body instanceof Response) return body;
   const parsed = Body.safeParse(body.value);
@@ -31,6 +33,6 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   if (modules.length && !modules.some((m) => m.id === parsed.data.module_id)) {
     return Response.json({ error: 'This service is not available in your area.' }, { status: 400 });
   }
-  storeModule(cookies, parsed.data.module_id, url.protocol === 'https:');
+  storeModule(cookies, parsed.data.module_id, isHttps(context));
   return redirect(safeNext(parsed.data.next), 303);
 };

@@ -4,7 +4,12 @@
 //   409 {code:'cart_changed', moduleId, lines}   the cart changed: show it again, nothing ordered
 //   401 {signIn:true}                            no session, or it ended
 //   4xx {error, code}                            the marketplace refused (minimum order, zone, ...)
-//   502/504                                      the marketplace failed or took too long
+//   424 {code:'unavailable'|'unconfirmed', retry} the marketplace failed or took too long, and the
+//        customer's orders hold no order from this attempt ('unavailable': nothing ordered) or
+//        could not be read ('unconfirmed'). The dialog offers the same confirmation again: its
+//        key makes a retry look for the order before it orders. 424 (Failed Dependency), not
+//        502/503/504: the storefront did its part and knows what to tell the customer; a 5xx
+//        would say the storefront itself broke, and proxies and monitors treat it so.
 // A form post (the dialog's form submitted natively, which its island never lets happen) carries
 // no order to place: it is answered with a redirect to the cart, which says the order was not
 // sent (or to sign in), so what was typed never ends up in a URL and nothing is ordered.
@@ -48,12 +53,20 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
       clearSession(cookies);
       return answer(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
     case 'refused':
-      // 203 is how 6amMart refuses a cash-on-delivery amount; to the browser it is a refusal.
-      return answer(outcome.status === 203 ? 422 : outcome.status, { error: outcome.message, code: outcome.code });
+      // 203 is how 6amMart refuses a cash-on-delivery amount (and a 2xx may carry errors); to the
+      // browser it is a refusal.
+      return answer(outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422, { error: outcome.message, code: outcome.code });
     case 'unavailable':
-      return answer(outcome.timedOut ? 504 : 502, {
-        error: outcome.timedOut ? 'The marketplace took too long to answer.' : 'The marketplace is not reachable.',
-        code: outcome.timedOut ? 'timeout' : 'unavailable',
-      });
+      return Response.json(
+        {
+          error: outcome.unconfirmed
+            ? 'The marketplace could not confirm your order. Try again in a moment: the same order is never placed twice.'
+            : `${outcome.timedOut ? 'The marketplace took too long to answer' : 'The marketplace is not reachable'} and nothing was ordered. Try again in a moment.`,
+          code: outcome.unconfirmed ? 'unconfirmed' : 'unavailable',
+          timedOut: outcome.timedOut,
+          retry: true,
+        },
+        { status: 424, headers: { ...headers, 'Retry-After': '5' } },
+      );
   }
 };

@@ -4,13 +4,15 @@ import type { APIRoute } from 'astro';
 import { isApiError, login } from '../../../lib/api/index.ts';
 import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/auth-rules.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
-import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
-import { clearSession, setSession, signInLimiter } from '../../../lib/server/session.ts';
+import { isHttps } from '../../../lib/server/security.ts';
+import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { setSession, signInLimiter, signOut } from '../../../lib/server/session.ts';
 import { siteSettings } from '../../../lib/server/settings.ts';
 import { apiContext } from '../../../lib/server/upstream.ts';
 
-export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddress }) => {
-  const limited = signInLimiter.hit(`signin:${clientAddress}`);
+export const POST: APIRoute = async (context) => {
+  const { request, cookies, locals } = context;
+  const limited = signInLimiter.hit(`signin:${clientKey(context)}`);
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
   const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
@@ -24,7 +26,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddr
       // The real server gives no token while a phone or email still needs verifying.
       return Response.json({ error: 'This account needs to be verified before it can sign in.' }, { status: 403 });
     }
-    setSession(cookies, answer.token, { remember: parsed.data.remember, secure: url.protocol === 'https:' });
+    await setSession(cookies, answer.token, { remember: parsed.data.remember, secure: isHttps(context) });
     return Response.json({ ok: true });
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -34,7 +36,9 @@ export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddr
   }
 };
 
+// The marketplace has no call that revokes its token (reference §2: no customer logout route), so
+// sign-out revokes the storefront's sealed session: a copy of the cookie is refused from now on.
 export const DELETE: APIRoute = async ({ cookies }) => {
-  clearSession(cookies);
+  await signOut(cookies);
   return new Response(null, { status: 204 });
 };

@@ -4,18 +4,20 @@
 import type { APIRoute } from 'astro';
 import { fieldErrors, SignUpSchema } from '../../../lib/domain/auth-rules.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
-import { tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { isHttps } from '../../../lib/server/security.ts';
 import { signInLimiter } from '../../../lib/server/session.ts';
 import { createAccount } from '../../../lib/server/sign-up.ts';
 
-export const POST: APIRoute = async ({ request, cookies, locals, url, clientAddress }) => {
-  const limited = signInLimiter.hit(`signup:${clientAddress}`);
+export const POST: APIRoute = async (context) => {
+  const { request, cookies, locals } = context;
+  const limited = signInLimiter.hit(`signup:${clientKey(context)}`);
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
   const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
   const parsed = SignUpSchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await createAccount(locals.prefs, parsed.data, { cookies, secure: url.protocol === 'https:' });
+  const outcome = await createAccount(locals.prefs, parsed.data, { cookies, secure: isHttps(context) });
   switch (outcome.kind) {
     case 'signed-in':
       return Response.json({ ok: true });

@@ -11,13 +11,14 @@ import { localized } from '../../../lib/server/preferences.ts';
 const QR_SIZE = 512;
 const codes = new LRUCache<string, Buffer>({ max: 300 });
 
-export const GET: APIRoute = async ({ params, locals, url, site }) => {
+export const GET: APIRoute = async (context) => {
+  const { params, locals } = context;
   const id = Number(params.id);
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '') || !Number.isSafeInteger(id)) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   // The address the store page itself shows and shares.
-  const target = `${site?.origin ?? publicOrigin(url)}${localized(locals.prefs, paths.store(id))}`;
+  const target = `${publicOrigin(context)}${localized(locals.prefs, paths.store(id))}`;
   let png = codes.get(target);
   if (!png) {
     png = await QRCode.toBuffer(target, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } });

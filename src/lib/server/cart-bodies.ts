@@ -1,0 +1,238 @@
+// Server-only: what the storefront lets through to customer/cart/*. The marketplace takes the
+// cart price as given and does not check add-on quantities, so every body is checked here
+// (strict: an unknown field such as guest_id or user_id is refused), priced from the item's own
+// data (the price a browser posts is never sent on), and held to the item's stock and cap across
+// ALL the cart's lines of that item. The same rules check a held cart before it is ordered.
+import * as z from 'zod';
+import { apiUrl, buildApiHeaders, CartLineSchema, fetchRaw, ItemDetailsSchema, type ApiContext, type CartLine } from '../api/index.ts';
+import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, type LineChoice, type PricedItem } from '../domain/line-price.ts';
+import { maxForLine, stockState, type StockLimits } from '../domain/quantity.ts';
+
+const CHECK_TIMEOUT_MS = 6000;
+const dbId = z.number().int().min(1).max(2_147_483_647);
+const lineQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+
+const FoodChoice = z.strictObject({
+  name: z.string().min(1).max(200),
+  values: z.strictObject({ label: z.array(z.string().min(1).max(200)).min(1).max(20) }),
+});
+const TypeChoice = z.strictObject({ type: z.string().min(1).max(200) });
+
+/** POST customer/cart/add. `price` is accepted for the clients that send it, and replaced. */
+export const CartAddBody = z
+  .strictObject({
+    item_id: dbId,
+    quantity: lineQuantity,
+    price: z.number().optional(),
+    model: z.literal('Item').default('Item'),
+    variation: z.array(z.union([TypeChoice, FoodChoice])).max(20).default([]),
+    add_on_ids: z.array(dbId).max(50).default([]),
+    add_on_qtys: z.array(z.number().int().min(1).max(MAX_ADD_ON_QUANTITY)).max(50).default([]),
+  })
+  .refine((v) => v.add_on_ids.length === v.add_on_qtys.length, { message: 'add_on_ids and add_on_qtys must have the same length', path: ['add_on_qtys'] })
+  .refine((v) => new Set(v.add_on_ids).size === v.add_on_ids.length, { message: 'An add-on may be listed once', path: ['add_on_ids'] });
+
+/** POST customer/cart/update: only the quantity changes; the line keeps its options. */
+export const CartUpdateBody = z.strictObject({ cart_id: dbId, quantity: lineQuantity, price: z.number().optional() });
+
+/** DELETE customer/cart/remove-item: the line, in the query (as the official clients send it) or the body. */
+export const CartRemoveItemBody = z.strictObject({ cart_id: dbId });
+export const CartRemoveItemQuery = z.strictObject({ cart_id: z.string().regex(/^[1-9]\d{0,9}$/) });
+
+/** DELETE customer/cart/remove: nothing but the module header. */
+export const CartRemoveBody = z.strictObject({});
+
+export const CART_PATHS = ['customer/cart/list', 'customer/cart/add', 'customer/cart/update', 'customer/cart/remove-item', 'customer/cart/remove'] as const;
+export const isCartPath = (path: string): boolean => (CART_PATHS as readonly string[]).includes(path);
+
+export interface CartRequest {
+  path: string;
+  /** The query as sent, with its `?`. */
+  search: string;
+  body: ArrayBuffer | undefined;
+  contentType: string | undefined;
+  ctx: Pick<ApiContext, 'baseUrl' | 'lang' | 'moduleId' | 'zoneIds' | 'token'>;
+}
+
+export type CartCheck = { ok: true; body: ArrayBuffer | undefined } | { ok: false; status: number; error: string; code: string; signIn?: boolean };
+
+const refuse = (status: number, code: string, error: string): CartCheck => ({ ok: false, status, code, error });
+const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
+
+function readBody(body: ArrayBuffer | undefined, contentType: string | undefined): unknown | 'not_json' | 'bad_json' {
+  if (!body || body.byteLength === 0) return undefined;
+  if (!/^application\/json\b/i.test(contentType ?? '')) return 'not_json';
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as unknown;
+  } catch {
+    return 'bad_json';
+  }
+}
+
+function queryOf(search: string): Record<string, string> | 'repeated' {
+  const params = new URLSearchParams(search);
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (key in out) return 'repeated';
+    out[key] = value;
+  }
+  return out;
+}
+
+async function upstream(ctx: CartRequest['ctx'], path: string): Promise<{ status: number; body: unknown }> {
+  const headers = buildApiHeaders(ctx);
+  return fetchRaw(apiUrl(ctx.baseUrl, path), { method: 'GET', headers, redirect: 'manual' }, { timeoutMs: CHECK_TIMEOUT_MS });
+}
+
+type Held = { ok: true; lines: CartLine[] } | { ok: false; check: CartCheck };
+
+async function heldCart(ctx: CartRequest['ctx']): Promise<Held> {
+  let raw: { status: number; body: unknown };
+  try {
+    raw = await upstream(ctx, 'customer/cart/list');
+  } catch {
+    return { ok: false, check: refuse(502, 'unavailable', 'The cart could not be checked. Please try again.') };
+  }
+  if (raw.status === 401 || (raw.status === 403 && JSON.stringify(raw.body ?? null).includes('guest_id'))) {
+    return { ok: false, check: { ok: false, status: 401, code: 'unauthenticated', error: 'Your session has ended. Please sign in again.', signIn: true } };
+  }
+  if (raw.status !== 200 || !Array.isArray(raw.body)) return { ok: false, check: refuse(502, 'unavailable', 'The cart could not be checked. Please try again.') };
+  const lines = raw.body.map((line) => CartLineSchema.safeParse(line));
+  if (lines.some((l) => !l.success)) return { ok: false, check: refuse(502, 'invalid_response', 'The cart could not be read.') };
+  return { ok: true, lines: lines.map((l) => l.data!) };
+}
+
+const limitsOf = (item: { stock: number | null; module_type: string; maximum_cart_quantity: number | null }): StockLimits => ({
+  stock: item.stock,
+  module_type: item.module_type,
+  maximum_cart_quantity: item.maximum_cart_quantity,
+});
+
+/** `max`: what this line may hold once the item's other lines (`others`) are counted. */
+function stockRefusal(name: string, max: number, others: number): CartCheck {
+  if (max === 0 && others === 0) return refuse(409, 'stock', `${name} is out of stock.`);
+  const held = others > 0 ? ` Your cart already holds ${others} in another line.` : '';
+  return refuse(409, 'stock', `At most ${Math.max(0, max)} of ${name} can be in this line.${held}`);
+}
+
+const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice => ({ quantity, variation: line.variation, add_on_ids: line.add_on_ids, add_on_qtys: line.add_on_qtys });
+const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null) =>
+  lines.filter((l) => l.item_id === itemId && l.id !== exceptId).reduce((s, l) => s + l.quantity, 0);
+
+const OPTION_MESSAGES = {
+  quantity: 'Quantities are whole numbers from 1 to 999.',
+  variation: 'That option is not offered for this product.',
+  add_on: 'That add-on is not offered for this product, or its quantity is not a whole number from 1 to 99.',
+} as const;
+
+async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody>): Promise<CartCheck> {
+  let raw: { status: number; body: unknown };
+  try {
+    raw = await upstream(request.ctx, `items/details/${input.item_id}`);
+  } catch {
+    return refuse(502, 'unavailable', 'The product could not be checked. Please try again.');
+  }
+  if (raw.status === 404 || raw.status === 403) return refuse(404, 'not_found', 'This product is not available.');
+  const parsed = raw.status === 200 ? ItemDetailsSchema.safeParse(raw.body) : null;
+  if (!parsed?.success) return refuse(502, 'unavailable', 'The product could not be checked. Please try again.');
+  const item = parsed.data;
+  if (!item.status || !item.is_approved) return refuse(404, 'not_found', 'This product is not available.');
+  const priced = linePrice(item as PricedItem, input);
+  if (!priced.ok) return refuse(422, `invalid_${priced.problem}`, OPTION_MESSAGES[priced.problem]);
+  const held = await heldCart(request.ctx);
+  if (!held.ok) return held.check;
+  const others = othersOf(held.lines, item.id, null);
+  const max = maxForLine(limitsOf(item), others);
+  if (input.quantity > max) return stockRefusal(item.name, max, others);
+  const { item_id, quantity, model, variation, add_on_ids, add_on_qtys } = input;
+  return { ok: true, body: encode({ item_id, quantity, price: priced.unitPrice, model, variation, add_on_ids, add_on_qtys }) };
+}
+
+async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpdateBody>): Promise<CartCheck> {
+  const held = await heldCart(request.ctx);
+  if (!held.ok) return held.check;
+  const line = held.lines.find((l) => l.id === input.cart_id);
+  if (!line) return refuse(404, 'not_found', 'That line is no longer in your cart.');
+  if (!line.item) return refuse(409, 'not_found', 'This product is no longer available: remove it from your cart.');
+  const priced = linePrice(line.item as PricedItem, choiceOf(line, input.quantity));
+  if (!priced.ok) return refuse(409, 'cart_line_invalid', `${line.item.name} cannot be changed as it is in your cart: remove it and add it again.`);
+  const others = othersOf(held.lines, line.item_id, line.id);
+  const max = maxForLine(limitsOf(line.item), others);
+  // Lowering is always allowed, even a line already above what is left.
+  if (input.quantity > line.quantity && input.quantity > max) return stockRefusal(line.item.name, max, others);
+  return { ok: true, body: encode({ cart_id: input.cart_id, quantity: input.quantity, price: priced.unitPrice }) };
+}
+
+/**
+ * Checks one call to customer/cart/* and gives the body to send on: refused (strictly) when it
+ * is not one the storefront makes, rewritten with the server-side price for add and update.
+ */
+export async function checkCartRequest(request: CartRequest): Promise<CartCheck> {
+  const query = queryOf(request.search);
+  if (query === 'repeated') return refuse(400, 'invalid_cart_request', 'A query field is repeated.');
+  const body = readBody(request.body, request.contentType);
+  if (body === 'not_json') return refuse(415, 'invalid_cart_request', 'Send the cart change as JSON.');
+  if (body === 'bad_json') return refuse(400, 'invalid_cart_request', 'The request body is not valid JSON.');
+  const invalid = (error: z.ZodError) => {
+    const issue = error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return refuse(400, 'invalid_cart_request', `The cart change is not valid (${where}${issue?.message ?? 'invalid'}).`);
+  };
+  const path = request.path;
+  if (path !== 'customer/cart/remove-item' && Object.keys(query).length > 0) return refuse(400, 'invalid_cart_request', 'This call takes no query.');
+  switch (path) {
+    case 'customer/cart/list':
+      return { ok: true, body: undefined };
+    case 'customer/cart/add': {
+      const input = CartAddBody.safeParse(body ?? {});
+      return input.success ? checkAdd(request, input.data) : invalid(input.error);
+    }
+    case 'customer/cart/update': {
+      const input = CartUpdateBody.safeParse(body ?? {});
+      return input.success ? checkUpdate(request, input.data) : invalid(input.error);
+    }
+    case 'customer/cart/remove-item': {
+      const fromQuery = Object.keys(query).length > 0;
+      if (fromQuery && body !== undefined) return refuse(400, 'invalid_cart_request', 'Name the line in the query or the body, not both.');
+      if (fromQuery) {
+        const input = CartRemoveItemQuery.safeParse(query);
+        return input.success ? { ok: true, body: undefined } : invalid(input.error);
+      }
+      const input = CartRemoveItemBody.safeParse(body ?? {});
+      return input.success ? { ok: true, body: encode(input.data) } : invalid(input.error);
+    }
+    case 'customer/cart/remove': {
+      const input = CartRemoveBody.safeParse(body ?? {});
+      return input.success ? { ok: true, body: undefined } : invalid(input.error);
+    }
+    default:
+      return refuse(404, 'not_found', 'There is no such call.');
+  }
+}
+
+/** What is wrong with a cart the marketplace holds, before it is ordered; null when nothing. */
+export function heldCartProblem(raw: readonly unknown[]): { code: string; message: string } | null {
+  const lines: CartLine[] = [];
+  for (const entry of raw) {
+    const parsed = CartLineSchema.safeParse(entry);
+    if (!parsed.success) return { code: 'cart_line_invalid', message: 'A line of your cart could not be read. Remove it and add the product again.' };
+    if (!parsed.data.item) return { code: 'cart_line_invalid', message: 'A product in your cart is no longer available. Remove it and place the order again.' };
+    lines.push(parsed.data);
+  }
+  // Stock and cap are for the item, whatever number of lines (variations, tabs) hold it.
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.item_id, (totals.get(line.item_id) ?? 0) + line.quantity);
+  for (const [itemId, total] of totals) {
+    const item = lines.find((l) => l.item_id === itemId)!.item!;
+    const state = stockState(limitsOf(item));
+    if (total > state.max) {
+      return { code: 'stock', message: state.outOfStock ? `${item.name} is out of stock.` : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.` };
+    }
+  }
+  for (const line of lines) {
+    const item = line.item!;
+    const priced = linePrice(item as PricedItem, choiceOf(line));
+    if (!priced.ok) return { code: 'cart_line_invalid', message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.` };
+  }
+  return null;
+}
