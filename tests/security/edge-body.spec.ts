@@ -12,8 +12,19 @@ const api = flakyApi({ slowBody: '{}', wrongTypesBody: {} });
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
+/** A real session of the demo customer (signing in changes no data). */
+let signedIn: Record<string, string> = {};
+
 test.beforeAll(async () => {
   await api.start();
+  const response = await fetch(`${api.base}/api/session`, {
+    method: 'POST',
+    headers: { Origin: api.base, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email_or_phone: 'customer@demo.test', password: 'demo12345', terms: true }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => /^[\w-]*session=/.test(c));
+  if (!cookie) throw new Error(`no session after signing in: ${response.status}`);
+  signedIn = { Cookie: cookie.split(';')[0]! };
 });
 test.afterAll(() => api.stop());
 
@@ -71,10 +82,9 @@ function endlessUpload(path: string, headers: Record<string, string>): Promise<O
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const MULTIPART = { 'Content-Type': 'multipart/form-data; boundary=x' };
-// A session cookie of the right shape: the routes that need one read the body before asking the API.
-const SIGNED_IN = { Cookie: 'session=not-a-real-token-but-well-formed' };
 
-const TARGETS: Array<{ path: string; headers: Record<string, string>; status: number[] }> = [
+// The routes that need a session read the body only for a signed-in customer.
+const TARGETS = (SIGNED_IN: Record<string, string>): Array<{ path: string; headers: Record<string, string>; status: number[] }> => [
   { path: '/api/session', headers: JSON_TYPE, status: [413] },
   { path: '/api/session/sign-up', headers: JSON_TYPE, status: [413] },
   { path: '/api/location', headers: JSON_TYPE, status: [413] },
@@ -97,9 +107,10 @@ const TARGETS: Array<{ path: string; headers: Record<string, string>; status: nu
 test('an endless body to any route is refused long before it ends, and memory stays flat', async () => {
   const pid = api.pid!;
   // Warm the routes up first, so that the baseline includes what they load once.
-  for (const { path } of TARGETS) await fetch(new URL(path, api.base)).then((r) => r.arrayBuffer());
+  const targets = TARGETS(signedIn);
+  for (const { path } of targets) await fetch(new URL(path, api.base)).then((r) => r.arrayBuffer());
   const before = rssBytes(pid);
-  for (const { path, headers, status } of TARGETS) {
+  for (const { path, headers, status } of targets) {
     const outcome = await endlessUpload(path, headers);
     expect(status, `${path} ${headers['Content-Type']}: ${JSON.stringify(outcome)}`).toContain(outcome.status);
     // Answered while the client was still sending (socket buffers hold a few MB at most).
@@ -118,7 +129,7 @@ test('a declared Content-Length over the cap is refused before a byte of it is r
     const outcome = await new Promise<number>((resolve, reject) => {
       const req = http.request(new URL(path, api.base), {
         method: 'POST',
-        headers: { Origin: api.base, 'Content-Type': 'application/json', 'Content-Length': String(size), ...SIGNED_IN },
+        headers: { Origin: api.base, 'Content-Type': 'application/json', 'Content-Length': String(size), ...signedIn },
         agent: false,
       });
       req.on('response', (res) => {
