@@ -120,6 +120,16 @@ test.describe('sign-in returns only to this site', () => {
   });
 });
 
+test('a new account made on the sign-in page (without JavaScript) goes home for a hostile next', async ({ request, baseURL }) => {
+  // Each case creates an account: a few of the worst only.
+  for (const [prefix, next] of [['/ar', '/%09/evil.example'], ['', '/%252F%252Fevil.example'], ['/tr', '//evil.example']] as const) {
+    const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+    const body = form({ intent: 'signup', name: `Edge Buyer ${n}`, email: `edge${n}@demo.test`, phone: `+2012${n}`, password: 'longenough1', confirm_password: 'longenough1', terms: 'on' });
+    const response = await post(request, baseURL!, `${prefix}/login?next=${encodeURIComponent(next)}`, body);
+    expectLandsOn(response, baseURL!, HOME[prefix], `sign-up on ${prefix}/login next=${JSON.stringify(next)}`);
+  }
+});
+
 test('sign-out goes home for every hostile next', async ({ request, baseURL }) => {
   for (const next of HOSTILE) {
     const response = await post(request, baseURL!, '/api/session/sign-out', form({ next }));
