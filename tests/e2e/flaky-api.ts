@@ -1,13 +1,14 @@
 // A storefront of its own behind an API that fails as real networks do: between it and the
 // reference API sits a server that forwards ('proxy') or, by mode, drops the connection
 // ('down'), never answers ('slow'), answers a proxy's HTML page ('html') or JSON of the wrong
-// shape ('wrong-types'). Specs add failures of their own with `custom`.
+// shape ('wrong-types'), or forwards after `delayMs` ('delay': a slow but working API). Specs add
+// failures of their own with `custom`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types';
+export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types' | 'delay';
 
 interface Options {
   /** What the slow API answers after 30 s, when nobody waits any more. */
@@ -16,6 +17,8 @@ interface Options {
   /** Handles a request in a mode of the spec's own; true when it did. */
   custom?: (mode: string, req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   env?: Record<string, string>;
+  /** How long the 'delay' mode holds each call before forwarding it (5 s unless told). */
+  delayMs?: number;
 }
 
 const REAL_API = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
@@ -25,8 +28,21 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
   let mode: string = 'proxy';
   let storefront: ChildProcess | undefined;
   let base = '';
+  let delayMs = options.delayMs ?? 5000;
+  /** Calls the upstream received, for specs that check what the storefront asked for. */
+  const calls: string[] = [];
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const request = http.request({ ...REAL_API, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    request.on('error', () => res.destroy());
+    req.pipe(request);
+  };
 
   const upstream = http.createServer((req, res) => {
+    calls.push(req.url ?? '');
     if (options.custom?.(mode, req, res)) return;
     if (mode === 'down') return req.socket.destroy();
     if (mode === 'slow') {
@@ -42,12 +58,14 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(options.wrongTypesBody));
     }
-    const forward = http.request({ ...REAL_API, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    if (mode === 'delay') {
+      // The whole call (its body too) is held, then forwarded as it came.
+      req.pause();
+      const timer = setTimeout(() => forward(req, res), delayMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    forward(req, res);
   });
 
   return {
@@ -57,6 +75,14 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     },
     set mode(next: Failure | Mode) {
       mode = next;
+    },
+    /** The hold of the 'delay' mode, in ms. */
+    set delayMs(ms: number) {
+      delayMs = ms;
+    },
+    /** Every call's path and query the upstream received so far. */
+    get calls(): readonly string[] {
+      return calls;
     },
     async start() {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
