@@ -121,7 +121,10 @@ async function visitAll(token: string | null): Promise<Visit[]> {
     const started = Date.now();
     const res = await fetch(`${api.base}${target}`, { headers: { cookie }, signal: AbortSignal.timeout(30_000) });
     const html = await res.text();
-    visits.push({ path: target, kind, status: res.status, ms: Date.now() - started, html });
+    const ms = Date.now() - started;
+    // At once, so a slow page fails the test with its time rather than the test's timeout.
+    expect(ms, `${target} ${token ? 'signed in' : 'signed out'} answered in ${ms} ms`).toBeLessThan(PAGE_LIMIT_MS);
+    visits.push({ path: target, kind, status: res.status, ms, html });
   }
   return visits;
 }
