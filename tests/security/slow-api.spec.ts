@@ -246,6 +246,21 @@ test('warm: a slow or failing API answers every page within 3 s with the data it
   expectInTime(out, 'API down');
   for (const v of out.filter((v) => v.kind === 'catalogue')) expect(showsRetry(v.html), `${v.path} served from the cache`).toBe(false);
   expect(out[0]!.html).toContain(RENAMED);
+
+  // And many visitors at once: every catalogue page, three times over, together.
+  const together = await Promise.all(
+    PAGES.filter((p) => p.kind === 'catalogue').flatMap(({ path }) =>
+      [1, 2, 3].map(async (n) => {
+        const started = Date.now();
+        const html = await (await fetch(`${api.base}${path}`, { headers: { cookie: `round=together-${n}` } })).text();
+        return { path, ms: Date.now() - started, html };
+      }),
+    ),
+  );
+  for (const v of together) {
+    expect(v.ms, `${v.path} among ${together.length} at once`).toBeLessThan(PAGE_LIMIT_MS);
+    expect(showsRetry(v.html), `${v.path} among ${together.length} at once, from the cache`).toBe(false);
+  }
 });
 
 test('warm: what was loaded for one language or module is never served for another', async () => {

@@ -34,7 +34,7 @@ const BYPASS_PATHS = /^\/(?:api|img|healthz)(?:\/|$)/;
  * answers in ~50 ms, so only a slow or failing one meets it; the rest of 3 s is for rendering
  * on a busy machine.
  */
-export const PAGE_BUDGET_MS = 2200;
+export const PAGE_BUDGET_MS = 2000;
 
 interface CachedPage {
   status: number;
