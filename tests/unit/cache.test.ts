@@ -85,6 +85,21 @@ describe('timedCache', () => {
     expect(await cache.get('k', load)).toEqual({ v: 3 });
   });
 
+  it('drops stale data the server says is gone (a removed product), instead of serving it on', async () => {
+    const cache = timedCache<{ v: number }>(TTL);
+    const { load, pending } = controlled<{ v: number }>();
+    const first = cache.get('item-details:7', load);
+    pending[0]!.resolve({ v: 1 });
+    await first;
+    await vi.advanceTimersByTimeAsync(TTL);
+    expect(await cache.get('item-details:7', load)).toEqual({ v: 1 });
+    pending[1]!.reject(new ApiError(404, 'not_found', 'Item not found'));
+    await vi.advanceTimersByTimeAsync(0);
+    const next = cache.get('item-details:7', load);
+    pending[2]!.reject(new ApiError(404, 'not_found', 'Item not found'));
+    await expect(next).rejects.toMatchObject({ status: 404 });
+  });
+
   it('does not serve data older than the stale limit', async () => {
     const cache = timedCache<{ v: number }>(TTL);
     const { load, pending } = controlled<{ v: number }>();

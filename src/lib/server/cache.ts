@@ -4,7 +4,8 @@
 //   - Fresh (younger than the cache's period): answered from memory.
 //   - Stale (older, up to STALE_LIMIT_MS): answered from memory at once while one load refreshes
 //     it in the background (stale-while-revalidate); a failed refresh keeps the old value
-//     (stale-if-error). The page showing it is not kept by the page cache.
+//     (stale-if-error), unless the server answered that it is gone (404, 410). The page showing
+//     it is not kept by the page cache.
 //   - Missing: the page waits for the load until its budget runs out, then shows that block's
 //     error state; the load goes on (with its own, longer timeout) and fills the cache for the
 //     next request. A failed load is not kept, so recovery is immediate.
@@ -15,7 +16,7 @@
 // Keys must hold everything the answer depends on (language, module, zone...): a stale value is
 // served only under the key it was loaded for. Never cache personal data here.
 import { LRUCache } from 'lru-cache';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, isApiError } from '../api/errors.ts';
 import { failedInThisRender, markDegraded, outsideRender, rememberFailure, renderTimeLeft } from './page-cache.ts';
 
 /** The timeout of a cached load: it runs on after the page stops waiting, so it may wait longer. */
@@ -66,10 +67,17 @@ export function timedCache<T extends {}>(ttlMs: number, max = 100): TimedCache<T
     if (running) return running;
     const started = generation;
     const promise = outsideRender(load)
-      .then((value) => {
-        if (started === generation) entries.set(key, { value, loadedAt: Date.now() });
-        return value;
-      })
+      .then(
+        (value) => {
+          if (started === generation) entries.set(key, { value, loadedAt: Date.now() });
+          return value;
+        },
+        (error: unknown) => {
+          // The server says it is gone (a removed product): that is an answer, not a failure to serve stale data through.
+          if (isApiError(error) && (error.status === 404 || error.status === 410)) entries.delete(key);
+          throw error;
+        },
+      )
       .finally(() => {
         if (loading.get(key) === promise) loading.delete(key);
       });
