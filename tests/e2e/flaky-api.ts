@@ -29,8 +29,6 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
   let storefront: ChildProcess | undefined;
   let base = '';
   let delayMs = options.delayMs ?? 5000;
-  /** Calls the upstream received, for specs that check what the storefront asked for. */
-  const calls: string[] = [];
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const request = http.request({ ...REAL_API, path: req.url, method: req.method, headers: req.headers }, (answer) => {
@@ -42,7 +40,6 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
   };
 
   const upstream = http.createServer((req, res) => {
-    calls.push(req.url ?? '');
     if (options.custom?.(mode, req, res)) return;
     if (mode === 'down') return req.socket.destroy();
     if (mode === 'slow') {
@@ -79,10 +76,6 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     /** The hold of the 'delay' mode, in ms. */
     set delayMs(ms: number) {
       delayMs = ms;
-    },
-    /** Every call's path and query the upstream received so far. */
-    get calls(): readonly string[] {
-      return calls;
     },
     async start() {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
