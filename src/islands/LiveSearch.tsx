@@ -134,9 +134,21 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
         {status}
       </p>
       {view.kind === 'error' && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
-          {t('search.failed')}
-        </p>
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+          <p className="font-medium">{t('search.failed')}</p>
+          {/* A link, so the retry works before (and without) JavaScript; once hydrated it searches again in place. */}
+          <a
+            href={pageHref(action, new URLSearchParams({ q: view.q }), 1)}
+            onClick={(event) => {
+              if (!scheduler.current) return;
+              event.preventDefault();
+              scheduler.current.submit(view.q);
+            }}
+            className="inline-flex h-10 items-center rounded-full bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900"
+          >
+            {t('policy.retry')}
+          </a>
+        </div>
       )}
 
       {result && (

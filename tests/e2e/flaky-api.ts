@@ -1,7 +1,8 @@
 // A storefront of its own behind an API that fails as real networks do: between it and the
 // reference API sits a server that forwards ('proxy') or, by mode, drops the connection
 // ('down'), never answers ('slow'), answers a proxy's HTML page ('html') or JSON of the wrong
-// shape ('wrong-types'). Specs add failures of their own with `custom`.
+// shape ('wrong-types'), or forwards after `delayMs` ('delay': a slow but working API). Specs add
+// failures of their own with `custom`.
 // Orders: 'place-late' lets the API place an order and holds its answer until after the
 // storefront gave up on it; 'place-lost' places it and then drops the connection unanswered.
 // Every other call goes through as in 'proxy'. `api` points the harness at another API.
@@ -10,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types' | 'place-late' | 'place-lost';
+export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types' | 'delay' | 'place-late' | 'place-lost';
 
 const PLACE = /^\/api\/v1\/customer\/order\/place(?:\?|$)/;
 
@@ -27,6 +28,8 @@ interface Options {
   onPlaced?: (orderId: number) => void;
   /** The API behind the harness (default: the test API on E2E_API_PORT). */
   api?: { host: string; port: number };
+  /** How long the 'delay' mode holds each call before forwarding it (5 s unless told). */
+  delayMs?: number;
 }
 
 const REAL_API = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
@@ -39,6 +42,18 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
   const target = options.api ?? REAL_API;
   /** Order placements the API answered (in the 'place-*' modes, the answers held or dropped). */
   const placed: number[] = [];
+  let delayMs = options.delayMs ?? 5000;
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const late = mode === 'place-late' || mode === 'place-lost';
+    const request = http.request({ ...target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      if (late && PLACE.test(req.url ?? '')) return holdPlacement(mode, answer, res);
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    request.on('error', () => res.destroy());
+    req.pipe(request);
+  };
 
   const upstream = http.createServer((req, res) => {
     if (options.custom?.(mode, req, res)) return;
@@ -56,14 +71,14 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(options.wrongTypesBody));
     }
-    const late = mode === 'place-late' || mode === 'place-lost';
-    const forward = http.request({ ...target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      if (late && PLACE.test(req.url ?? '')) return holdPlacement(mode, answer, res);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    if (mode === 'delay') {
+      // The whole call (its body too) is held, then forwarded as it came.
+      req.pause();
+      const timer = setTimeout(() => forward(req, res), delayMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    forward(req, res);
   });
 
   /** The order is in the API's database: its answer comes late, or never. */
@@ -106,6 +121,10 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     /** The ids of the orders placed in the 'place-*' modes. */
     get placedOrders(): readonly number[] {
       return placed;
+    },
+    /** The hold of the 'delay' mode, in ms. */
+    set delayMs(ms: number) {
+      delayMs = ms;
     },
     async start() {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

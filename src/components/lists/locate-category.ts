@@ -5,7 +5,7 @@
 // children of the second.
 import { getCategories, getCategoryChildren, isBrowsableModule, type ApiContext, type Category } from '../../lib/api/index.ts';
 import { cachedCall, settle } from '../../lib/server/catalog.ts';
-import { zoneModules } from '../../lib/server/modules.ts';
+import { loadZoneModules } from '../../lib/server/modules.ts';
 import type { Preferences } from '../../lib/server/preferences.ts';
 import { moduleAttempts } from '../product/module-order.ts';
 import { findCategory, type FoundCategory } from './category.ts';
@@ -25,14 +25,15 @@ export function childrenOf(prefs: Preferences, id: number, overrides: Partial<Ap
   return cachedCall(prefs, `category-children:${id}`, (ctx) => getCategoryChildren(ctx, id), overrides);
 }
 
-async function inThirdLevel(prefs: Preferences, moduleId: number, categories: Category[], id: number): Promise<FoundCategory | null> {
+/** The category among the third level; 'unknown' when it is not found but a list failed to load. */
+async function inThirdLevel(prefs: Preferences, moduleId: number, categories: Category[], id: number): Promise<FoundCategory | null | 'unknown'> {
   const seconds = categories.flatMap((top) => top.childes);
   const answers = await Promise.all(seconds.map((child) => settle(childrenOf(prefs, child.id, { moduleId }))));
   for (const [i, answer] of answers.entries()) {
     const hit = answer.ok ? answer.data.find((c) => c.id === id) : undefined;
     if (hit) return { id, name: hit.name, parent: { id: seconds[i].id, name: seconds[i].name } };
   }
-  return null;
+  return answers.every((answer) => answer.ok) ? null : 'unknown';
 }
 
 export async function locateCategory(prefs: Preferences, id: number, requestedModule: number | null): Promise<LocatedCategory> {
@@ -55,13 +56,18 @@ export async function locateCategory(prefs: Preferences, id: number, requestedMo
   }
   // Without the selected module's list the API is likely struggling: do not ask every module.
   if (selectedFailed) return { kind: 'unknown' };
-  const others = (await zoneModules(prefs)).filter(isBrowsableModule).map((m) => m.id).filter((m) => !first.includes(m));
+  // Without the zone's module list the category may be in one of them: the page cannot tell.
+  const modules = await settle(loadZoneModules(prefs));
+  if (!modules.ok) return { kind: 'unknown' };
+  const others = modules.data.filter(isBrowsableModule).map((m) => m.id).filter((m) => !first.includes(m));
   const hits = await Promise.all(others.map(look));
   const hit = hits.find((h) => h !== null);
   if (hit) return hit;
+  let unknown = selectedFailed || trees.length < others.length + first.length;
   for (const { moduleId, categories } of trees) {
     const category = await inThirdLevel(prefs, moduleId, categories, id);
-    if (category) return { kind: 'found', category, moduleId };
+    if (category === 'unknown') unknown = true;
+    else if (category) return { kind: 'found', category, moduleId };
   }
-  return selectedFailed ? { kind: 'unknown' } : { kind: 'not-found' };
+  return unknown ? { kind: 'unknown' } : { kind: 'not-found' };
 }

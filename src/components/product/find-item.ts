@@ -2,7 +2,7 @@
 // selected module, then the zone's other browsable modules (only when the first answers 404).
 import { getItemDetails, isApiError, isBrowsableModule, type ItemDetails } from '../../lib/api/index.ts';
 import { cachedCall } from '../../lib/server/catalog.ts';
-import { zoneModules } from '../../lib/server/modules.ts';
+import { loadZoneModules } from '../../lib/server/modules.ts';
 import type { Preferences } from '../../lib/server/preferences.ts';
 import { moduleAttempts } from './module-order.ts';
 
@@ -28,8 +28,9 @@ export async function findItem(prefs: Preferences, key: string, requestedModule:
       const item = await tryModule(prefs, key, moduleId);
       if (item) return { kind: 'found', item };
     }
-    // Only now the module list (cached for a minute): most visits never need it.
-    const modules = (await zoneModules(prefs)).filter(isBrowsableModule).map((m) => m.id);
+    // Only now the module list (cached for a minute): most visits never need it. Without it the
+    // item may be in another module: an error (503, retry), never a 404.
+    const modules = (await loadZoneModules(prefs)).filter(isBrowsableModule).map((m) => m.id);
     for (const moduleId of moduleAttempts(null, 0, modules).filter((id) => !first.includes(id))) {
       const item = await tryModule(prefs, key, moduleId);
       if (item) return { kind: 'found', item };

@@ -1,9 +1,10 @@
 // Upstream GETs for catalogue pages, cached briefly in the server and keyed by the request's
-// language, module and zone, so a page's time to first byte stays low. Failures are not cached.
+// language, module and zone, so a page's time to first byte stays low. Failures are not cached;
+// stale data is served while it is refreshed or while the API fails (cache.ts).
 import type { ApiContext } from '../api/index.ts';
 import { getStores, type Item } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog-types.ts';
-import { timedCache } from './cache.ts';
+import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import type { Preferences } from './preferences.ts';
 import { apiContext } from './upstream.ts';
 
@@ -12,9 +13,10 @@ const cache = timedCache<{ value: unknown }>(CATALOG_TTL_MS, 1000);
 
 /** `load` with the request's context; the same key within 30 s answers from memory. */
 export async function cachedCall<T>(prefs: Preferences, key: string, load: (ctx: ApiContext) => Promise<T>, overrides: Partial<ApiContext> = {}): Promise<T> {
-  const ctx = apiContext(prefs, { timeoutMs: 6000, ...overrides });
-  const cacheKey = `${ctx.lang}|${ctx.moduleId}|${(ctx.zoneIds ?? []).join(',')}|${key}`;
-  const entry = await cache.get(cacheKey, async () => ({ value: await load(ctx) }));
+  const { lang, moduleId, zoneIds } = { lang: prefs.lang, moduleId: prefs.moduleId, zoneIds: prefs.zoneIds, ...overrides };
+  const cacheKey = `${lang}|${moduleId}|${(zoneIds ?? []).join(',')}|${key}`;
+  // The context is made inside the load, which runs outside the page: its timeout is the load's own.
+  const entry = await cache.get(cacheKey, async () => ({ value: await load(apiContext(prefs, { timeoutMs: LOAD_TIMEOUT_MS, ...overrides })) }));
   return entry.value as T;
 }
 

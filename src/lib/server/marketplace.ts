@@ -9,7 +9,7 @@
 //     the first module it lists (parcel left out). The zone's module list is cached for a minute
 //     (modules.ts), so this costs no upstream call on most requests.
 import { getConfig, getZoneId, isBrowsableModule, parseZoneIds, type Config, type Module } from '../api/index.ts';
-import { timedCache } from './cache.ts';
+import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import { apiBaseUrl } from './upstream.ts';
 
 /** The spec's module, used whenever the server has it. */
@@ -38,7 +38,7 @@ export async function serverConfig(): Promise<Config | null> {
   const baseUrl = apiBaseUrl();
   return configCache
     .get(baseUrl, async () => {
-      const config = await getConfig({ baseUrl, lang: 'en', timeoutMs: 4000 });
+      const config = await getConfig({ baseUrl, lang: 'en', timeoutMs: LOAD_TIMEOUT_MS });
       // The schema tolerates missing fields; an answer without even a business name is not the
       // server's settings (a proxy's error page, say) and must not be kept for ten minutes.
       if (!config.business_name) throw new Error('The server sent no business settings');
@@ -51,7 +51,7 @@ export async function serverConfig(): Promise<Config | null> {
 async function serverDefaultZone(): Promise<number[]> {
   const baseUrl = apiBaseUrl();
   const { ids } = await zoneCache.get(baseUrl, async () => {
-    const ctx = { baseUrl, lang: 'en' as const, timeoutMs: 4000 };
+    const ctx = { baseUrl, lang: 'en' as const, timeoutMs: LOAD_TIMEOUT_MS };
     const config = await serverConfig();
     if (!config?.default_location) throw new Error('The server has no default location');
     const zone = await getZoneId(ctx, config.default_location.lat, config.default_location.lng);

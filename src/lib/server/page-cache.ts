@@ -11,6 +11,10 @@
 //     state or a fallback is never kept, so it recovers on the next load.
 // Concurrent requests for a page being rendered wait for that one render instead of starting
 // their own. PAGE_CACHE_TTL_MS sets how long a page is kept (10 s; 0 turns the cache off).
+//
+// Every page (a GET that is no endpoint) also gets a time budget: its upstream waits end
+// PAGE_BUDGET_MS after the request came in (renderTimeLeft), so a slow API costs a page at most
+// that, and the page shows what did not come in time as an error with a retry.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -25,6 +29,12 @@ const DEFAULT_TTL_MS = import.meta.env?.DEV ? 0 : 10_000;
 /** Rendered pages are 30–250 KB; this keeps a few hundred of them at most. */
 const MAX_BYTES = 48 * 1024 * 1024;
 const BYPASS_PATHS = /^\/(?:api|img|healthz)(?:\/|$)/;
+/**
+ * How long a page waits for upstream data in all, from the request's arrival. A healthy API
+ * answers in ~50 ms, so only a slow or failing one meets it; the rest of 3 s is for rendering
+ * on a busy machine.
+ */
+export const PAGE_BUDGET_MS = 2000;
 
 interface CachedPage {
   status: number;
@@ -50,10 +60,26 @@ interface RenderState {
   degraded: boolean;
   /** Loads that failed during this render: a second reader (the layout after the page) is told at once. */
   failed: Map<string, unknown>;
+  /** When the page stops waiting for upstream data (ms since the epoch); none for endpoints. */
+  deadline: number;
 }
 
 const renderState = new AsyncLocalStorage<RenderState>();
-const newRenderState = (): RenderState => ({ degraded: false, failed: new Map() });
+const newRenderState = (deadline = Infinity): RenderState => ({ degraded: false, failed: new Map(), deadline });
+
+/** How long the page being rendered may still wait for upstream data, in ms; Infinity outside a page. */
+export function renderTimeLeft(): number {
+  const deadline = renderState.getStore()?.deadline ?? Infinity;
+  return deadline === Infinity ? Infinity : Math.max(0, deadline - Date.now());
+}
+
+/**
+ * Runs `work` as no page's: a load shared by several renders, which may outlive the one that
+ * started it, neither uses that page's budget nor reports to it.
+ */
+export function outsideRender<T>(work: () => T): T {
+  return renderState.exit(work);
+}
 
 /** The error a load of `key` already failed with while this page rendered, if it did. */
 export function failedInThisRender(key: string): { error: unknown } | undefined {
@@ -140,9 +166,12 @@ export function createPageCache(ttlMs: number): MiddlewareHandler {
     if (renderState.getStore()) return next();
     const { request, url } = context;
     const cookies = cookieHeader(request);
-    if (ttlMs <= 0 || request.method !== 'GET' || BYPASS_PATHS.test(url.pathname) || hasSessionCookie(cookies)) {
+    // Files (sitemap.xml, qr.png...) are no pages: they keep their own timeouts.
+    const isPage = request.method === 'GET' && !BYPASS_PATHS.test(url.pathname) && !/\.\w+$/.test(url.pathname);
+    const deadline = isPage ? Date.now() + PAGE_BUDGET_MS : Infinity;
+    if (ttlMs <= 0 || !isPage || hasSessionCookie(cookies)) {
       // Not kept, but failed loads are still remembered for the rest of this render.
-      return renderState.run(newRenderState(), () => next());
+      return renderState.run(newRenderState(deadline), () => next());
     }
 
     const key = cacheKey(request, url, cookies);
@@ -153,13 +182,13 @@ export function createPageCache(ttlMs: number): MiddlewareHandler {
       const page = await inFlight;
       // That render could not be shared (an error state, say): this request renders its own.
       if (page) return answer(page, request, 'hit');
-      return next();
+      return renderState.run(newRenderState(deadline), () => next());
     }
 
     let settle!: (page: CachedPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
-      const state = newRenderState();
+      const state = newRenderState(deadline);
       const response = await renderState.run(state, () => next());
       if (!shareable(response, context.cookies as never)) {
         settle(null);

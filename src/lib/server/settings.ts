@@ -4,7 +4,7 @@
 import { getConfig, getConfigurations } from '../api/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import { summaryText } from '../seo/text.ts';
-import { timedCache } from './cache.ts';
+import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import { apiBaseUrl } from './upstream.ts';
 
 export interface SiteSettings {
@@ -62,7 +62,7 @@ async function imageSize(url: string): Promise<{ width: number; height: number }
 const cache = timedCache<SiteSettings>(SETTINGS_TTL_MS, 10);
 
 async function load(lang: Lang): Promise<SiteSettings> {
-  const ctx = { baseUrl: apiBaseUrl(), lang, timeoutMs: 4000 };
+  const ctx = { baseUrl: apiBaseUrl(), lang, timeoutMs: LOAD_TIMEOUT_MS };
   const [configurations, config] = await Promise.allSettled([getConfigurations(ctx), getConfig(ctx)]);
   const a = configurations.status === 'fulfilled' ? configurations.value : null;
   const b = config.status === 'fulfilled' ? config.value : null;

@@ -1,7 +1,8 @@
 // Where the marketplace API is, and the per-request context the typed client needs.
-import type { ApiContext } from '../api/index.ts';
+import { DEFAULT_TIMEOUT_MS, type ApiContext } from '../api/index.ts';
 import { chooseModule, isModuleRefusal } from './marketplace.ts';
 import { forgetModules, zoneModules } from './modules.ts';
+import { renderTimeLeft } from './page-cache.ts';
 import type { Preferences } from './preferences.ts';
 
 export function apiBaseUrl(): string {
@@ -47,8 +48,13 @@ function moduleCorrectingFetch(prefs: Preferences): typeof fetch {
   };
 }
 
+/**
+ * The request's context for the API. Made while a page renders, its calls end with the page's
+ * budget (page-cache.ts): a personal call (cart, orders, profile) is never cached, so a page
+ * must not wait for it longer than for anything else.
+ */
 export function apiContext(prefs: Preferences, extra: Partial<ApiContext> = {}): ApiContext {
-  return {
+  const ctx: ApiContext = {
     baseUrl: apiBaseUrl(),
     lang: prefs.lang,
     moduleId: prefs.moduleId,
@@ -56,4 +62,7 @@ export function apiContext(prefs: Preferences, extra: Partial<ApiContext> = {}):
     fetch: moduleCorrectingFetch(prefs),
     ...extra,
   };
+  const left = renderTimeLeft();
+  if (left !== Infinity) ctx.timeoutMs = Math.max(1, Math.min(ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS, left));
+  return ctx;
 }
