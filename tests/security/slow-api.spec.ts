@@ -81,6 +81,9 @@ interface Visit {
 const showsRetry = (html: string, lang: 'en' | 'ar' = 'en') => new RegExp(`role="alert"[^]*?>\\s*(?:<svg[^]*?</svg>\\s*)?${RETRY[lang]}\\s*</a>`).test(html);
 
 let demoToken = '';
+/** The storefront's session cookies (name=value) of the demo customer and of a fresh one. */
+let demoCookie = '';
+let otherCookie = '';
 let orderPath = '';
 let round = 0;
 
@@ -95,7 +98,20 @@ async function apiToken(email: string, password: string): Promise<string> {
   return token;
 }
 
-async function freshToken(): Promise<string> {
+/** Signs in through the test's own storefront (while its API answers) and returns its session cookie. */
+async function storefrontSession(email: string, password: string): Promise<string> {
+  const res = await fetch(`${api.base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: api.base },
+    body: JSON.stringify({ email_or_phone: email, password, terms: true }),
+  });
+  expect(res.status, `sign-in of ${email}`).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c));
+  expect(cookie, `a session cookie for ${email}`).toBeTruthy();
+  return cookie!.split(';')[0]!;
+}
+
+async function freshCustomer(): Promise<string> {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const email = `slow${n}@demo.test`;
   const res = await fetch(`${API}/auth/sign-up`, {
@@ -104,17 +120,17 @@ async function freshToken(): Promise<string> {
     body: JSON.stringify({ name: `Slow Buyer ${n}`, email, phone: `+2012${n}`, password: 'longenough1' }),
   });
   expect(res.status).toBe(200);
-  return apiToken(email, 'longenough1');
+  return email;
 }
 
 /**
- * Every page once, one after the other, as `token`'s customer (or signed out). Each signed-out
+ * Every page once, one after the other, with a session cookie (or signed out). Each signed-out
  * round carries a cookie of its own, so the page cache (which keys on cookies) never answers for
  * the data caches being tested.
  */
-async function visitAll(token: string | null): Promise<Visit[]> {
+async function visitAll(session: string | null): Promise<Visit[]> {
   round++;
-  const cookie = token ? `session=${token}` : `round=${round}`;
+  const cookie = session ?? `round=${round}`;
   const visits: Visit[] = [];
   for (const { path, kind } of PAGES) {
     const target = path === 'ORDER' ? orderPath : path;
@@ -123,7 +139,7 @@ async function visitAll(token: string | null): Promise<Visit[]> {
     const html = await res.text();
     const ms = Date.now() - started;
     // At once, so a slow page fails the test with its time rather than the test's timeout.
-    expect(ms, `${target} ${token ? 'signed in' : 'signed out'} answered in ${ms} ms`).toBeLessThan(PAGE_LIMIT_MS);
+    expect(ms, `${target} ${session ? 'signed in' : 'signed out'} answered in ${ms} ms`).toBeLessThan(PAGE_LIMIT_MS);
     visits.push({ path: target, kind, status: res.status, ms, html });
   }
   return visits;
@@ -148,8 +164,11 @@ test.beforeAll(async () => {
     orders: Array<{ id: number }>;
   };
   orderPath = `/en/orders-details/${orders.orders[0]!.id}`;
-  api.mode = 'delay';
+  api.mode = 'proxy';
   await api.start();
+  demoCookie = await storefrontSession('customer@demo.test', 'demo12345');
+  otherCookie = await storefrontSession(await freshCustomer(), 'longenough1');
+  api.mode = 'delay';
 });
 
 test.afterAll(() => api.stop());
@@ -168,7 +187,7 @@ const grid = (html: string) => /data-category-grid[^]*?<\/ul>/.exec(html)?.[0] ?
 test('cold: an API slower than any wait answers every page within 3 s, with errors and a retry', async () => {
   api.delayMs = NEVER_MS;
   const out = await visitAll(null);
-  const signedIn = await visitAll(demoToken);
+  const signedIn = await visitAll(demoCookie);
   expectInTime(out, 'signed out');
   expectInTime(signedIn, 'signed in');
   // Signed out, the account pages ask to sign in; everything else loads from the API.
@@ -209,8 +228,8 @@ test("cold: the retry shows what the slow API sent meanwhile, in Arabic and the 
 test('warm: a slow or failing API answers every page within 3 s with the data it had, refreshed meanwhile', async () => {
   // Healthy first: every page loads completely.
   api.mode = 'proxy';
-  await until(async () => [...(await visitAll(null)), ...(await visitAll(demoToken))].every((v) => !showsRetry(v.html)), 60_000, 'every page loaded');
-  const healthy = await visitAll(demoToken);
+  await until(async () => [...(await visitAll(null)), ...(await visitAll(demoCookie))].every((v) => !showsRetry(v.html)), 60_000, 'every page loaded');
+  const healthy = await visitAll(demoCookie);
   expect(healthy.find((v) => v.path === '/en/profile')?.html).toContain('customer@demo.test');
   expect(healthy.find((v) => v.path === '/en')?.html).toContain('Souq Express');
 
@@ -218,11 +237,10 @@ test('warm: a slow or failing API answers every page within 3 s with the data it
   // (never a retry on catalogue pages), personal pages say they could not load (they are never
   // kept), and the new name shows once the background refresh has brought it.
   api.mode = 'renamed';
-  const other = await freshToken();
   const rounds = await until(
     async () => {
       const out = await visitAll(null);
-      const signedIn = await visitAll(other);
+      const signedIn = await visitAll(otherCookie);
       expectInTime(out, 'slow, signed out');
       expectInTime(signedIn, 'slow, signed in');
       for (const v of [...out, ...signedIn]) {
