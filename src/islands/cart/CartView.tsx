@@ -26,7 +26,7 @@ interface Props {
   contact: OrderForm;
 }
 
-const control = 'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 dark:border-gray-600 dark:hover:bg-gray-800';
+const control = 'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
 
 export default function CartView({ lang, strings, currency, prefix, initial, store, terms, location, contact }: Props) {
   const t = pickedTranslator(lang, strings);
@@ -128,7 +128,8 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-gray-100 dark:bg-gray-800">
               {line.image && <img src={imageUrl(line.image, 128) ?? line.image} alt="" width={64} height={64} className="h-full w-full object-cover" loading="lazy" />}
             </div>
-            <div className="min-w-0 flex-1">
+            {/* On a phone the words keep the row beside the picture; the controls wrap below them. */}
+            <div className="min-w-40 flex-1 sm:min-w-0">
               <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
               {line.options && <p className="text-sm text-gray-700 dark:text-gray-300"><bdi>{line.options}</bdi></p>}
               <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}</p>
