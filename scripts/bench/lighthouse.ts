@@ -67,6 +67,6 @@ export async function runLighthouse(url: string, runs: number, cookie?: string):
     if (results.length < runs) throw new Error(`only ${results.length} of ${runs} Lighthouse runs measured ${url}`);
     return { ...row(computeMedianRun(results)), retries };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -2,7 +2,7 @@
 // search works without JavaScript and can be shared); once hydrated, results follow the typing:
 // 250 ms after a pause it asks the storefront's /api/search (never the marketplace API itself),
 // aborting a request that typing has made stale, and keeps ?q= in the address bar up to date.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { SearchResult } from '../components/lists/search.ts';
 import { pageHref, pageWindow } from '../components/lists/paging.ts';
 import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
@@ -75,7 +75,7 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
     return () => s.dispose();
   }, [prefix, initialQuery]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     scheduler.current?.submit(input.current?.value ?? '');
   };

@@ -2,7 +2,7 @@
 // email, phone, save and cancel; and deleting the account behind a confirmation. Both are real
 // forms posting to the page, so a tap before this island is ready (or without JavaScript) still
 // sends a POST the server handles; once ready, the island saves through /api/profile instead.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
@@ -76,7 +76,7 @@ export default function EditProfile(props: Props) {
     reader.readAsDataURL(file);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (state !== 'idle') return;
     const found = profileErrors(form);

@@ -1,7 +1,7 @@
 // Sign in, sign up and forgot password: one panel with three views, used in the dialog and as
 // the /login page. Rules come from lib/domain/auth-rules (the server checks the same); failures
 // keep what was typed and say why next to the field or at the top.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import { toast } from 'sonner';
@@ -97,7 +97,7 @@ export default function AuthPanel(props: AuthPanelProps) {
     }
   }
 
-  function onSignIn(event: FormEvent) {
+  function onSignIn(event: SubmitEvent) {
     event.preventDefault();
     const parsed = SignInSchema.safeParse({ ...signIn, terms: signIn.terms || undefined });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -105,7 +105,7 @@ export default function AuthPanel(props: AuthPanelProps) {
     void submit('/api/session', parsed.data);
   }
 
-  function onSignUp(event: FormEvent) {
+  function onSignUp(event: SubmitEvent) {
     event.preventDefault();
     const parsed = SignUpSchema.safeParse({ ...signUp, terms: signUp.terms || undefined });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -113,7 +113,7 @@ export default function AuthPanel(props: AuthPanelProps) {
     void submit('/api/session/sign-up', parsed.data);
   }
 
-  function onForgot(event: FormEvent) {
+  function onForgot(event: SubmitEvent) {
     event.preventDefault();
     // No recovery call exists on the marketplace API: say so plainly instead of pretending.
     toast.info(t('auth.recoveryUnavailable'));

@@ -2,7 +2,7 @@
 // marketplace will price them), the contact fields pre-filled from the profile, confirm and
 // cancel. One idempotency key per opened dialog: a double click, Back or a retry never orders
 // twice. A failure keeps every typed value and shows the server's reason.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import type { CartItemLine } from '../../lib/cart-lines.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
@@ -102,7 +102,7 @@ export default function PlaceOrderDialog(props: Props) {
   const belowMinimum = costs?.belowMinimum === true;
   const set = (field: keyof OrderForm) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     // A second press while the first is on its way: the key makes it harmless, this makes it silent.
     if (sending.current) return;

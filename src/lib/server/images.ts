@@ -34,7 +34,6 @@ import { diskBudget, type DiskBudget } from './image-cache.ts';
 import {
   allowedImageOrigins,
   avifEnabled,
-  checkImageSource,
   ImageError,
   imageCacheDir,
   negotiateFormat,
