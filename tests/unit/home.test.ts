@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_BREAKPOINTS, bannerTarget } from '../../src/components/home/home.ts';
+import { BANNER_BREAKPOINTS, bannerTarget } from '../../src/lib/home/home.ts';
 import { CATEGORY_BREAKPOINTS, PRODUCT_BREAKPOINTS } from '../../src/lib/domain/carousel.ts';
 import {
   carouselData,
