@@ -9,7 +9,7 @@ import {
   swiperOptions,
   unsupportedWidths,
   type CarouselConfig,
-} from '../../src/scripts/carousel-options.ts';
+} from '../../src/lib/catalog/carousel-options.ts';
 
 function cssVars(style: string): Record<string, string> {
   return Object.fromEntries(style.split(';').map((pair) => pair.split(':') as [string, string]));
