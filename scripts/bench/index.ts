@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, waitForHttp } from '../processes.ts';
-import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { loadTest, type LoadRow } from './load.ts';
-import { printReport } from './table.ts';
-import { pageWeight, type WeightRow } from './weight.ts';
+import { printReport, type RouteResult } from './table.ts';
+import { pageWeight } from './weight.ts';
 import { findRoutes, imageTiming, signInCookie } from './routes.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 4700);
@@ -18,15 +18,6 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
 const base = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 const dataDir = path.join(root, 'data-bench');
-
-export interface RouteResult {
-  name: string;
-  path: string;
-  budgetKiB: number;
-  lighthouse: LighthouseRow | null;
-  weight: WeightRow | null;
-  error?: string;
-}
 
 function sh(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {

@@ -1,7 +1,18 @@
 // The bench report as a readable table.
+import type { LighthouseRow } from './lighthouse.ts';
 import type { LoadRow } from './load.ts';
 import type { ImageTiming } from './routes.ts';
-import type { RouteResult } from './index.ts';
+import type { WeightRow } from './weight.ts';
+
+/** One route's line of the report. */
+export interface RouteResult {
+  name: string;
+  path: string;
+  budgetKiB: number;
+  lighthouse: LighthouseRow | null;
+  weight: WeightRow | null;
+  error?: string;
+}
 
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 2000, cls: 0.02 };
 

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
-import { cartProduct, type CardProduct } from '../lib/catalog-types.ts';
+import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';

@@ -3,8 +3,8 @@
 // 250 ms after a pause it asks the storefront's /api/search (never the marketplace API itself),
 // aborting a request that typing has made stale, and keeps ?q= in the address bar up to date.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { SearchResult } from '../components/lists/search.ts';
-import { pageHref, pageWindow } from '../components/lists/paging.ts';
+import type { SearchResult } from '../lib/lists/search.ts';
+import { pageHref, pageWindow } from '../lib/lists/paging.ts';
 import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
 import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 import { createSearchScheduler, type SearchScheduler } from './SearchScheduler.ts';

@@ -2,8 +2,8 @@
 // page's one CardActions island (`delegated`); the wishlist and live search render the same card
 // in React with interactive controls (`heart`, `cart`).
 import type { ReactNode } from 'react';
-import type { CardProduct } from '../lib/catalog-types.ts';
-import { chatLink } from '../lib/catalog-types.ts';
+import type { CardProduct } from '../lib/catalog/types.ts';
+import { chatLink } from '../lib/catalog/types.ts';
 import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
 import { isOutOfStock } from '../lib/domain/quantity.ts';
 import { displayRating } from '../lib/domain/rating.ts';

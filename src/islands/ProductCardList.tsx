@@ -2,8 +2,8 @@
 // React render. On the server (`delegated`, the default) the hearts and cart buttons are plain
 // HTML that the page's CardActions island handles; the wishlist page and live search render the
 // list in the browser with interactive controls (`delegated={false}`).
-import { productHrefFor } from '../lib/catalog-links.ts';
-import { cartProduct, type CardProduct } from '../lib/catalog-types.ts';
+import { productHrefFor } from '../lib/catalog/product-href.ts';
+import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
 import AddToCartButton from './AddToCartButton.tsx';
 import ProductCard from './ProductCard.tsx';

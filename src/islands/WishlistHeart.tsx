@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { CardProduct } from '../lib/catalog-types.ts';
+import type { CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
 import HeartButton from './card/HeartButton.tsx';

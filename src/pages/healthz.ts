@@ -4,7 +4,7 @@
 // answered GET /api/v1/config within 1.5 s: 'ok', 'error' (it answered with an HTTP error) or
 // 'unreachable' (no answer, or too slow). One probe serves all checks made within 5 seconds.
 import type { APIRoute } from 'astro';
-import { apiBaseUrl } from '../lib/server/upstream.ts';
+import { apiBaseUrl } from '../lib/server/api-base-url.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_BREAKPOINTS, bannerTarget } from '../../src/components/home/home.ts';
+import { BANNER_BREAKPOINTS, bannerTarget } from '../../src/lib/home/home.ts';
 import { CATEGORY_BREAKPOINTS, PRODUCT_BREAKPOINTS } from '../../src/lib/domain/carousel.ts';
 import {
   carouselData,
@@ -9,7 +9,7 @@ import {
   swiperOptions,
   unsupportedWidths,
   type CarouselConfig,
-} from '../../src/scripts/carousel-options.ts';
+} from '../../src/lib/catalog/carousel-options.ts';
 
 function cssVars(style: string): Record<string, string> {
   return Object.fromEntries(style.split(';').map((pair) => pair.split(':') as [string, string]));

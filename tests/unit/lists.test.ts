@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findCategory, parseId, visibleItems } from '../../src/components/lists/category.ts';
-import { filterHref, pageCount, pageHref, pageSlice, pageWindow, parsePage } from '../../src/components/lists/paging.ts';
-import { SearchParamsSchema, searchText } from '../../src/components/lists/search.ts';
-import { parseStoreFilter } from '../../src/components/lists/stores.ts';
+import { findCategory, parseId, visibleItems } from '../../src/lib/lists/category.ts';
+import { filterHref, pageCount, pageHref, pageSlice, pageWindow, parsePage } from '../../src/lib/lists/paging.ts';
+import { SearchParamsSchema, searchText } from '../../src/lib/lists/search.ts';
+import { parseStoreFilter } from '../../src/lib/lists/stores.ts';
 import { createSearchScheduler } from '../../src/islands/SearchScheduler.ts';
 
 describe('page numbers', () => {

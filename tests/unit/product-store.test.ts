@@ -2,10 +2,10 @@
 // up under, delivery-time labels, share links, the store search term, and the store filter of
 // the item search call.
 import { describe, expect, it } from 'vitest';
-import { deliveryLabel, deliveryRange, deliveryText, minuteRange } from '../../src/components/product/delivery-time.ts';
-import { isProductKey, moduleAttempts, parseModuleParam } from '../../src/components/product/module-order.ts';
-import { shareLinks } from '../../src/components/product/share-links.ts';
-import { storeQuery } from '../../src/components/store/store-query.ts';
+import { deliveryLabel, deliveryRange, deliveryText, minuteRange } from '../../src/lib/product/delivery-time.ts';
+import { isProductKey, moduleAttempts, parseModuleParam } from '../../src/lib/product/module-order.ts';
+import { shareLinks } from '../../src/lib/product/share-links.ts';
+import { storeQuery } from '../../src/lib/store/store-query.ts';
 import { ItemDetailsSchema, searchItems } from '../../src/lib/api/index.ts';
 import { clampQuantity, isOutOfStock, maxQuantity, stepQuantity } from '../../src/lib/domain/quantity.ts';
 import { translator } from '../../src/lib/i18n/index.ts';

@@ -2,7 +2,7 @@
 // items a real server sends with stock 0), out of stock below 1, capped by the cart limit.
 import { describe, expect, it } from 'vitest';
 import { maxQuantity as lineMax, normalizeLines } from '../../src/lib/cart-lines.ts';
-import { cartProduct } from '../../src/lib/catalog-types.ts';
+import { cartProduct } from '../../src/lib/catalog/types.ts';
 import { clampQuantity, isOutOfStock, maxQuantity, stockState, tracksStock } from '../../src/lib/domain/quantity.ts';
 import { availabilityOf } from '../../src/lib/seo/json-ld.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $wishlist, decodeWishlist, isInWishlist, toggleWishlist } from '../../src/lib/stores/wishlist.ts';
-import type { CardProduct } from '../../src/lib/catalog-types.ts';
+import type { CardProduct } from '../../src/lib/catalog/types.ts';
 
 const product = (id: number): CardProduct => ({
   id, name: `P${id}`, image_full_url: null, price: 10, discount: 0, discount_type: 'percent', avg_rating: 0, rating_count: 0,

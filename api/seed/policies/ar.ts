@@ -1,5 +1,5 @@
 // Arabic policy pages.
-import type { PolicyKey } from './index.ts';
+import type { PolicyKey } from './keys.ts';
 
 export const AR: Record<PolicyKey, string> = {
   about_us: `<h2>عن سوق إكسبريس</h2>

@@ -1,6 +1,6 @@
 // English policy pages. The privacy policy deliberately contains a hostile sample (a script, an
 // inline event handler and a javascript: link) so the storefront's sanitiser is exercised.
-import type { PolicyKey } from './index.ts';
+import type { PolicyKey } from './keys.ts';
 
 export const EN: Record<PolicyKey, string> = {
   about_us: `<h2>About Souq Express</h2>

@@ -3,17 +3,7 @@ import type { Row } from '../rows.ts';
 import { AR } from './ar.ts';
 import { EN } from './en.ts';
 import { TR } from './tr.ts';
-
-export const POLICY_KEYS = [
-  'about_us',
-  'terms_and_conditions',
-  'privacy_policy',
-  'refund_policy',
-  'shipping_policy',
-  'cancellation_policy',
-] as const;
-
-export type PolicyKey = (typeof POLICY_KEYS)[number];
+import { POLICY_KEYS } from './keys.ts';
 
 export function policyRows(): Row[] {
   const byLocale = { en: EN, ar: AR, tr: TR } as const;

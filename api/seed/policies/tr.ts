@@ -1,5 +1,5 @@
 // Turkish policy pages.
-import type { PolicyKey } from './index.ts';
+import type { PolicyKey } from './keys.ts';
 
 export const TR: Record<PolicyKey, string> = {
   about_us: `<h2>Souq Express Hakkında</h2>

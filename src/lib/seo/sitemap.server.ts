@@ -13,7 +13,7 @@ import {
 import { LANGS } from '../i18n/index.ts';
 import { timedCache } from '../server/cache.ts';
 import { configuredZoneIds, defaultZoneIds } from '../server/marketplace.ts';
-import { apiBaseUrl } from '../server/upstream.ts';
+import { apiBaseUrl } from '../server/api-base-url.ts';
 import { SITEMAP_URL_LIMIT, sitemapPaths, sitemapXml, type SitemapContent } from './sitemap.ts';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;

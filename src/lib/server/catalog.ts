@@ -3,7 +3,7 @@
 // stale data is served while it is refreshed or while the API fails (cache.ts).
 import type { ApiContext } from '../api/index.ts';
 import { getStores, type Item } from '../api/index.ts';
-import { toCardProduct, type CardProduct } from '../catalog-types.ts';
+import { toCardProduct, type CardProduct } from '../catalog/types.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import type { Preferences } from './preferences.ts';
 import { apiContext } from './upstream.ts';

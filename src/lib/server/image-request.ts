@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageBaseOrigins } from '../api/schemas/common.ts';
 import { DEFAULT_IMAGE_QUALITY, snapQuality, snapWidth } from '../images.ts';
-import { apiBaseUrl } from './upstream.ts';
+import { apiBaseUrl } from './api-base-url.ts';
 
 export type Negotiated = 'avif' | 'webp' | 'legacy';
 

@@ -10,7 +10,7 @@
 //     (modules.ts), so this costs no upstream call on most requests.
 import { getConfig, getZoneId, isBrowsableModule, parseZoneIds, type Config, type Module } from '../api/index.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
-import { apiBaseUrl } from './upstream.ts';
+import { apiBaseUrl } from './api-base-url.ts';
 
 /** The spec's module, used whenever the server has it. */
 export const PREFERRED_MODULE_ID = 2;

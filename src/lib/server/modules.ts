@@ -2,7 +2,7 @@
 import { getModules, type Module } from '../api/index.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import type { Preferences } from './preferences.ts';
-import { apiBaseUrl } from './upstream.ts';
+import { apiBaseUrl } from './api-base-url.ts';
 
 const cache = timedCache<Module[]>(60_000, 50);
 

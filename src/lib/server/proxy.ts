@@ -9,7 +9,7 @@ import type { Preferences } from './preferences.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
 import { checkCartRequest, isCartPath } from './cart-bodies.ts';
 import { clearSession, sessionToken } from './session.ts';
-import { apiBaseUrl } from './upstream.ts';
+import { apiBaseUrl } from './api-base-url.ts';
 
 interface Route {
   method: 'GET' | 'POST' | 'DELETE';

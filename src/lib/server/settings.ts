@@ -5,7 +5,7 @@ import { getConfig, getConfigurations } from '../api/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import { summaryText } from '../seo/text.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
-import { apiBaseUrl } from './upstream.ts';
+import { apiBaseUrl } from './api-base-url.ts';
 
 export interface SiteSettings {
   businessName: string;

@@ -1,13 +1,10 @@
-// Where the marketplace API is, and the per-request context the typed client needs.
+// The per-request context the typed client needs (base URL, language, module, zones, timeout).
 import { DEFAULT_TIMEOUT_MS, type ApiContext } from '../api/index.ts';
+import { apiBaseUrl } from './api-base-url.ts';
 import { chooseModule, isModuleRefusal } from './marketplace.ts';
 import { forgetModules, zoneModules } from './modules.ts';
 import { renderTimeLeft } from './page-cache.ts';
 import type { Preferences } from './preferences.ts';
-
-export function apiBaseUrl(): string {
-  return (process.env.API_BASE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
-}
 
 /** How the request stores a corrected module (its cookie); set by the preferences middleware. */
 const moduleStores = new WeakMap<Preferences, (moduleId: number) => void>();

@@ -1,7 +1,7 @@
 // $wishlist: whole product objects kept on the device under the spec's key, shared by every
 // island and every tab (persistent stores follow the storage event).
 import { persistentAtom } from '@nanostores/persistent';
-import type { CardProduct } from '../catalog-types.ts';
+import type { CardProduct } from '../catalog/types.ts';
 
 /** Storage holding anything else (hand edits, an old format) falls back to an empty list. */
 export function decodeWishlist(raw: string): CardProduct[] {

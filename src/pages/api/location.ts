@@ -6,7 +6,8 @@ import { getZoneId, reverseGeocode } from '../../lib/api/index.ts';
 import { isLang } from '../../lib/i18n/index.ts';
 import { FORM_BODY_LIMIT, readJsonBody } from '../../lib/server/json-body.ts';
 import { COOKIES } from '../../lib/server/preferences.ts';
-import { apiBaseUrl, apiContext } from '../../lib/server/upstream.ts';
+import { apiBaseUrl } from '../../lib/server/api-base-url.ts';
+import { apiContext } from '../../lib/server/upstream.ts';
 import { isHttps } from '../../lib/server/security.ts';
 
 const Body = z.object({

@@ -1,7 +1,8 @@
 // GET /api/search?q=&page= — the live search island's results as card data (JSON), rendered with
 // the request's language, module and zone. Answers are cached 30 s here and in the browser.
 import type { APIRoute } from 'astro';
-import { SearchParamsSchema, searchProducts } from '../../components/lists/search.ts';
+import { SearchParamsSchema } from '../../lib/lists/search.ts';
+import { searchProducts } from '../../lib/lists/search.server.ts';
 
 const HEADERS = { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' };
 

@@ -3,10 +3,10 @@
 // in the selected module first, then in the zone's other modules, as product pages do. The tree
 // from /categories holds two levels; the third (the sitemap lists it too) is found through the
 // children of the second.
-import { getCategories, getCategoryChildren, isBrowsableModule, type ApiContext, type Category } from '../../lib/api/index.ts';
-import { cachedCall, settle } from '../../lib/server/catalog.ts';
-import { loadZoneModules } from '../../lib/server/modules.ts';
-import type { Preferences } from '../../lib/server/preferences.ts';
+import { getCategories, getCategoryChildren, isBrowsableModule, type ApiContext, type Category } from '../api/index.ts';
+import { cachedCall, settle } from '../server/catalog.ts';
+import { loadZoneModules } from '../server/modules.ts';
+import type { Preferences } from '../server/preferences.ts';
 import { moduleAttempts } from '../product/module-order.ts';
 import { findCategory, type FoundCategory } from './category.ts';
 

@@ -2,7 +2,7 @@
 // writes "<min>-<max> <min|hours|days>"; its database default is a bare '30-40', in minutes). A
 // range the storefront can read is shown in the page's own words and digits, anything else as it
 // came.
-import type { Translate } from '../../lib/i18n/interpolate.ts';
+import type { Translate } from '../i18n/interpolate.ts';
 
 export type DeliveryUnit = 'minute' | 'hour' | 'day';
 

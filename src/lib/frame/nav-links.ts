@@ -1,6 +1,6 @@
 // The links the header, bottom bar and side menu share.
 import type { IconName } from '../icons.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../paths.ts';
 
 export interface NavLink {
   href: string;

@@ -4,7 +4,7 @@
 // that brings a hidden slide into view. Loaded once by Carousel.astro on pages that have one.
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { readCarouselConfig, swiperOptions } from './carousel-options.ts';
+import { readCarouselConfig, swiperOptions } from '../catalog/carousel-options.ts';
 
 type Hold = 'user' | 'focus' | 'offscreen';
 

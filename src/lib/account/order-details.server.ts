@@ -1,9 +1,9 @@
 // Server-only: one order by id, for /orders-details/{id} and /orders/{id}. The header (status,
 // date, amounts, address) comes from customer/order/track, the lines from customer/order/details
 // (which carries no header, reference §3.26). Unknown or someone else's order: not found (404).
-import { getOrderDetails, isApiError, trackOrder, type Order, type OrderDetailLine } from '../../lib/api/index.ts';
-import { parseOrderId } from '../../lib/domain/orders.ts';
-import { loadAccount, privatePage, type Loaded } from './load.ts';
+import { getOrderDetails, isApiError, trackOrder, type Order, type OrderDetailLine } from '../api/index.ts';
+import { parseOrderId } from '../domain/orders.ts';
+import { loadAccount, privatePage, type Loaded } from './load.server.ts';
 
 export interface OrderView {
   order: Order;

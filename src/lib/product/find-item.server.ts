@@ -1,9 +1,9 @@
 // Finds a product by id or slug under the right module: the link's ?module= first, then the
 // selected module, then the zone's other browsable modules (only when the first answers 404).
-import { getItemDetails, isApiError, isBrowsableModule, type ItemDetails } from '../../lib/api/index.ts';
-import { cachedCall } from '../../lib/server/catalog.ts';
-import { loadZoneModules } from '../../lib/server/modules.ts';
-import type { Preferences } from '../../lib/server/preferences.ts';
+import { getItemDetails, isApiError, isBrowsableModule, type ItemDetails } from '../api/index.ts';
+import { cachedCall } from '../server/catalog.ts';
+import { loadZoneModules } from '../server/modules.ts';
+import type { Preferences } from '../server/preferences.ts';
 import { moduleAttempts } from './module-order.ts';
 
 export type FindItemResult = { kind: 'found'; item: ItemDetails } | { kind: 'not-found' } | { kind: 'error'; error: unknown };

@@ -1,9 +1,9 @@
 // The home page's numbers and links: how many of each list it shows, the banner carousel's
 // layout, and where a banner leads. Pure, so unit tests cover it.
-import type { Banner } from '../../lib/api/index.ts';
-import { productHrefFor } from '../../lib/catalog-links.ts';
-import type { Breakpoints } from '../../lib/domain/carousel.ts';
-import { paths } from '../../lib/paths.ts';
+import type { Banner } from '../api/index.ts';
+import { productHrefFor } from '../catalog/product-href.ts';
+import type { Breakpoints } from '../domain/carousel.ts';
+import { paths } from '../paths.ts';
 
 /** Spec §9: popular stores shown 6, home stores 8. */
 export const POPULAR_LOGOS_SHOWN = 6;

@@ -1,6 +1,6 @@
 // The product as a card shows it, and as the wishlist keeps it on the device.
-import type { Item } from './api/index.ts';
-import type { CartProduct } from './stores/cart.ts';
+import type { Item } from '../api/index.ts';
+import type { CartProduct } from '../stores/cart.ts';
 
 export type CardProduct = Pick<
   Item,

@@ -1,5 +1,5 @@
 // Product links that carry the module (the API finds items only in their own module).
-import type { CardProduct } from './catalog-types.ts';
+import type { CardProduct } from './types.ts';
 
 /** `prefix` is '' or the language prefix ('/ar') of the page. */
 export function productHrefFor(prefix: string, product: Pick<CardProduct, 'id' | 'module_id'>): string {

@@ -2,10 +2,10 @@
 // API no longer accepts → the cookie is cleared and the unauthorized page too; any other failure
 // → the page's error state. Personal pages are never stored by shared caches.
 import type { AstroCookies } from 'astro';
-import { isApiError, isUnauthenticated, type ApiContext } from '../../lib/api/index.ts';
-import type { Preferences } from '../../lib/server/preferences.ts';
-import { clearSession, sessionToken } from '../../lib/server/session.ts';
-import { apiContext } from '../../lib/server/upstream.ts';
+import { isApiError, isUnauthenticated, type ApiContext } from '../api/index.ts';
+import type { Preferences } from '../server/preferences.ts';
+import { clearSession, sessionToken } from '../server/session.ts';
+import { apiContext } from '../server/upstream.ts';
 
 export type Loaded<T> = { state: 'signed-out' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
 

@@ -1,6 +1,6 @@
 // The category page's lookups: which category an id names in the module's tree, and which of
 // the category endpoint's items a customer may see.
-import type { Category, Item } from '../../lib/api/index.ts';
+import type { Category, Item } from '../api/index.ts';
 
 export interface FoundCategory {
   id: number;

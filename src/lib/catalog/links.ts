@@ -1,7 +1,7 @@
 // Links into the catalogue that carry what the page needs when opened directly.
-import type { CardProduct } from '../../lib/catalog-types.ts';
-import { productHrefFor } from '../../lib/catalog-links.ts';
-import type { Preferences } from '../../lib/server/preferences.ts';
+import type { CardProduct } from './types.ts';
+import { productHrefFor } from './product-href.ts';
+import type { Preferences } from '../server/preferences.ts';
 
 export function langPrefix(prefs: Pick<Preferences, 'lang' | 'prefixed'>): string {
   return prefs.prefixed ? `/${prefs.lang}` : '';
