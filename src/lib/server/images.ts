@@ -23,7 +23,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_ENDPOINT } from '../images.ts';
 import { diskBudget, type DiskBudget } from './image-cache.ts';
 import {
   allowedImageOrigins,
