@@ -63,6 +63,25 @@ test("the cart's quantity controls stop at the stock left after the item's other
   expect(updates).toEqual([]);
 });
 
+test('a raise refused because another tab took the stock says so in the page language, and shows that tab\'s line', async ({ page, context, request, baseURL }) => {
+  await locateInCairo(context, baseURL!);
+  await signUpFresh(page, baseURL!);
+  const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
+  const stock = Number(polo.stock);
+  const add = (type: string, quantity: number) =>
+    viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, { item_id: POLO, quantity, price: Number(polo.price), model: 'Item', variation: [{ type }] });
+  expect((await add('S', stock - 1)).status).toBe(200);
+  await page.goto('/ar/cart');
+  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  const increase = page.locator('[data-cart-line] button[aria-disabled]').first();
+  await expect(increase).toHaveAttribute('aria-disabled', 'false');
+  // Another tab takes the last one meanwhile; this page still offers one more.
+  expect((await add('M', 1)).status).toBe(200);
+  await increase.click();
+  await expect(page.getByText('لقد وصلت إلى الحد الأقصى للكمية المتوفرة')).toBeVisible();
+  await expect(page.locator('[data-cart-line]')).toHaveCount(2);
+});
+
 async function directLines(request: Parameters<typeof direct>[0], customer: Customer, item: { id: number; price: number }, moduleId: number, quantity: number) {
   // The marketplace takes a second line of the same item when its variation differs.
   for (const variation of [[], [{ type: 'second-tab' }]]) {

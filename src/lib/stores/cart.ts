@@ -140,6 +140,7 @@ export function addToCart(product: CartProduct, quantity: number, options: { rep
       return { kind: 'added' };
     } catch (error) {
       const e = error instanceof ClientError ? error : new ClientError(0, String(error));
+      if (await heldElsewhere(e)) return { kind: 'max-stock' };
       if (e.signIn || e.status === 403) {
         if (e.signIn) $cart.set({ status: 'signed-out', moduleId: null, lines: [], busy: false });
         return { kind: 'signed-out', error: e };
@@ -173,13 +174,29 @@ export function changeQuantity(lineId: number, delta: number): Promise<'ok' | 'm
     const next = line.quantity + delta;
     if (next < 1) return 'min';
     if (delta > 0 && next > maxQuantity(line, $cart.get().lines)) return 'max-stock';
-    apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
-      method: 'POST',
-      moduleId: line.moduleId,
-      json: { cart_id: line.id, price: line.price, quantity: next },
-    }));
+    try {
+      apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
+        method: 'POST',
+        moduleId: line.moduleId,
+        json: { cart_id: line.id, price: line.price, quantity: next },
+      }));
+    } catch (error) {
+      if (error instanceof ClientError && (await heldElsewhere(error))) return 'max-stock';
+      throw error;
+    }
     return 'ok';
   });
+}
+
+/**
+ * The storefront refuses an add or a raise past the item's stock counted over all its lines (409
+ * `stock`): another tab has put some in the cart since this one loaded it. The cart is read again,
+ * so the other lines show, and the customer hears the stock message in their own language.
+ */
+async function heldElsewhere(error: ClientError): Promise<boolean> {
+  if (error.status !== 409 || error.code !== 'stock') return false;
+  await loadCart().catch(() => undefined);
+  return true;
 }
 
 export function removeLine(lineId: number): Promise<void> {
