@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { SearchResult } from '../lib/lists/search.ts';
 import { pageHref, pageWindow } from '../lib/lists/paging.ts';
+import { localizePath, paths } from '../lib/paths.ts';
 import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
 import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 import { createSearchScheduler, type SearchScheduler } from './SearchScheduler.ts';
@@ -37,7 +38,7 @@ function initialView(initial: Props['initial'], q: string): View {
 export default function LiveSearch({ lang, prefix, strings, currency, initial, initialQuery, maxLength }: Props) {
   const t = pickedTranslator(lang, strings);
   const n = (value: number) => formatNumber(lang, value);
-  const action = `${prefix}/search`;
+  const action = localizePath(prefix, paths.search);
   const [view, setView] = useState<View>(() => initialView(initial, initialQuery));
   const input = useRef<HTMLInputElement>(null);
   const scheduler = useRef<SearchScheduler | null>(null);
@@ -53,7 +54,7 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
     const s = createSearchScheduler<SearchResult>({
       delay: SEARCH_DELAY_MS,
       run: async (q, signal) => {
-        const response = await fetch(`${prefix}/api/search?q=${encodeURIComponent(q)}`, { signal, headers: { Accept: 'application/json' } });
+        const response = await fetch(localizePath(prefix, `/api/search?q=${encodeURIComponent(q)}`), { signal, headers: { Accept: 'application/json' } });
         if (!response.ok) throw new Error(`search ${response.status}`);
         return (await response.json()) as SearchResult;
       },

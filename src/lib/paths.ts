@@ -82,6 +82,25 @@ export function safeNext(value: string | null | undefined): string {
   }
 }
 
+/** '' (the language came from cookies or the browser) or a language prefix: '/ar'. */
+export type LangPrefix = '' | `/${Lang}`;
+
+/** The prefix of links in `lang`: '/ar', or '' when the request had none (`prefixed` false). */
+export function langPrefix(lang: Lang, prefixed = true): LangPrefix {
+  return prefixed ? `/${lang}` : '';
+}
+
+/**
+ * The one way a site path gets its language: `path` under `prefix` ('/ar' + '/store/3' is
+ * '/ar/store/3', '/ar' + '/' is '/ar', '/ar' + '/?q=1' is '/ar?q=1'); an empty prefix leaves it
+ * as it is. Pages reach it through Astro.locals.localizedUrl; islands, which cannot read locals,
+ * receive the prefix as a prop and call it themselves.
+ */
+export function localizePath(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
 /** The language a path names with its prefix (/ar/orders-lists → ar), or null. */
 export function pathLang(path: string): Lang | null {
   const first = path.split(/[/?#]/)[1];
@@ -96,8 +115,7 @@ export function pathLang(path: string): Lang | null {
  */
 export function returnPath(next: string | null | undefined, at: { lang: Lang; prefixed: boolean }): string {
   const path = safeNext(next);
-  if (pathLang(path) || !at.prefixed) return path;
-  return path === '/' || /^\/[?#]/.test(path) ? `/${at.lang}${path.slice(1)}` : `/${at.lang}${path}`;
+  return pathLang(path) ? path : localizePath(langPrefix(at.lang, at.prefixed), path);
 }
 
 /** The sign-in page that comes back to `here` (a path with its prefix and query) afterwards. */

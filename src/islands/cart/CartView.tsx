@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { cartTotal, lineTotal, maxQuantity, normalizeLines, otherLinesQuantity, type CartItemLine } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
-import { paths } from '../../lib/paths.ts';
+import { localizePath, paths } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
@@ -81,7 +81,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
       {lines.length === 0 ? (
         <>
           <p>{t('cart.orderedElsewhere')}</p>
-          <a href={`${prefix}${paths.orders}`} className="mt-2 inline-flex min-h-10 items-center font-semibold underline">{t('cart.viewOrders')}</a>
+          <a href={localizePath(prefix, paths.orders)} className="mt-2 inline-flex min-h-10 items-center font-semibold underline">{t('cart.viewOrders')}</a>
         </>
       ) : (
         <p>{notice}</p>
@@ -105,7 +105,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         {noticeBox}
         <p className="text-gray-700 dark:text-gray-300">{t('cart.empty')}</p>
-        <a href={prefix || '/'} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('wishlist.backToShop')}</a>
+        <a href={localizePath(prefix, paths.home)} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('wishlist.backToShop')}</a>
       </div>
     );
   }
@@ -162,7 +162,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
           {t('cart.placeOrder')}
         </button>
         {storeId !== null && (
-          <a href={`${prefix}/store/${storeId}`} className="flex h-11 w-full items-center justify-center rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800">{t('cart.addMore')}</a>
+          <a href={localizePath(prefix, paths.store(storeId))} className="flex h-11 w-full items-center justify-center rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800">{t('cart.addMore')}</a>
         )}
         <button type="button" onClick={() => void run(clearCart, 'cart.cleared', 'cart.clear_failed')} className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
           {t('cart.clear')}
@@ -194,7 +194,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
             // The server ordered its cart and emptied it: other tabs load it again.
             announceCartChange();
             toast.success(t('placeOrder.successMessage'));
-            window.location.replace(`${prefix}${paths.orderDetails(placement.orderId)}`);
+            window.location.replace(localizePath(prefix, paths.orderDetails(placement.orderId)));
           }}
         />
       )}

@@ -3,7 +3,7 @@
 import type { Banner } from '../api/index.ts';
 import { productHrefFor } from '../catalog/product-href.ts';
 import type { Breakpoints } from '../domain/carousel.ts';
-import { paths } from '../paths.ts';
+import { localizePath, paths } from '../paths.ts';
 
 /** Spec §9: popular stores shown 6, home stores 8. */
 export const POPULAR_LOGOS_SHOWN = 6;
@@ -46,7 +46,7 @@ function webLink(raw: string | null): string | null {
 export function bannerTarget(banner: Pick<Banner, 'type' | 'link' | 'store' | 'item'>, prefix: string): BannerTarget {
   switch (banner.type) {
     case 'store_wise':
-      return banner.store ? { href: `${prefix}${paths.store(banner.store.id)}`, external: false } : null;
+      return banner.store ? { href: localizePath(prefix, paths.store(banner.store.id)), external: false } : null;
     case 'item_wise':
       return banner.item ? { href: productHrefFor(prefix, { id: banner.item.id, module_id: banner.item.module_id }), external: false } : null;
     default: {

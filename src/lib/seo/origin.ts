@@ -4,8 +4,8 @@
 // request's Host header: anyone can write it, and a page cached for one visitor would then carry
 // their links for everyone.
 import { LANGS, type Lang } from '../i18n/langs.ts';
+import { langPrefix, localizePath } from '../paths.ts';
 import { configuredOrigin, publicOriginOf, requestInfo } from '../server/forwarded.ts';
-import { inLanguage } from '../server/preferences.ts';
 
 interface RequestContext {
   request: Request;
@@ -25,7 +25,7 @@ export function publicOrigin(context: RequestContext, env: Record<string, string
 
 /** The absolute URL of `path` in `lang`: 'https://shop.example/ar/store/3'. */
 export function pageUrl(origin: string, lang: Lang, path: string): string {
-  return `${origin}${inLanguage(lang, path)}`;
+  return `${origin}${localizePath(langPrefix(lang), path)}`;
 }
 
 /** The absolute language-neutral URL of `path` (the hreflang x-default). */
@@ -47,6 +47,6 @@ export interface LanguageLinks {
  */
 export function languageLinks(origin: string, page: { lang: Lang; prefixed: boolean; path: string }, search = ''): LanguageLinks {
   const xDefault = `${defaultPageUrl(origin, page.path)}${search}`;
-  const alternates = LANGS.map((lang) => ({ lang, href: `${origin}${inLanguage(lang, page.path, search)}` }));
-  return { canonical: page.prefixed ? `${origin}${inLanguage(page.lang, page.path, search)}` : xDefault, alternates, xDefault };
+  const alternates = LANGS.map((lang) => ({ lang, href: `${pageUrl(origin, lang, page.path)}${search}` }));
+  return { canonical: page.prefixed ? `${pageUrl(origin, page.lang, page.path)}${search}` : xDefault, alternates, xDefault };
 }

@@ -2,7 +2,7 @@
 // (and the storefront's own endpoints), under each language prefix too, since /ar/profile is the
 // same page as /profile.
 import { LANGS } from '../i18n/index.ts';
-import { paths } from '../paths.ts';
+import { langPrefix, localizePath, paths } from '../paths.ts';
 
 /** Path prefixes no crawler should fetch. A trailing slash keeps the page above it allowed. */
 export const PRIVATE_PATHS: readonly string[] = [
@@ -19,7 +19,7 @@ export const PRIVATE_PATHS: readonly string[] = [
 ];
 
 export function robotsTxt(origin: string): string {
-  const prefixed = LANGS.flatMap((lang) => PRIVATE_PATHS.map((path) => `/${lang}${path}`));
+  const prefixed = LANGS.flatMap((lang) => PRIVATE_PATHS.map((path) => localizePath(langPrefix(lang), path)));
   return [
     'User-agent: *',
     'Allow: /',
