@@ -1,7 +1,10 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
-  interface Locals {
+  /** Language, translator and URL helpers: set by the locals step of the middleware. */
+  type PageLocals = import('./lib/server/locals.ts').PageLocals;
+
+  interface Locals extends PageLocals {
     prefs: import('./lib/server/preferences.ts').Preferences;
   }
 }
