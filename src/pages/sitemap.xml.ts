@@ -3,7 +3,6 @@
 // Retry-After: crawlers come back later, whereas an empty or partial sitemap would read as
 // pages removed.
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '../lib/seo/index.ts';
 import { SITEMAP_TTL_MS, sitemapFor } from '../lib/seo/sitemap.server.ts';
 
 export const prerender = false;
@@ -12,7 +11,7 @@ const RETRY_AFTER_SECONDS = 120;
 
 export const GET: APIRoute = async (context) => {
   try {
-    const sitemap = await sitemapFor(publicOrigin(context));
+    const sitemap = await sitemapFor(context.locals.origin);
     return new Response(sitemap.xml, {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',

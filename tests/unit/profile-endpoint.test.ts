@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '../../src/lib/i18n/index.ts';
 
 interface Received {
   path: string;
@@ -44,7 +45,7 @@ function cookies(token: string | null) {
 
 function call(form: FormData, token: string | null = 'token-1') {
   const request = new Request('http://shop.test/api/profile', { method: 'POST', body: form });
-  return { request, cookies: cookies(token), locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] } } } as never;
+  return { request, cookies: cookies(token), locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] }, t: translator('en') } } as never;
 }
 
 function profileForm(image?: File) {

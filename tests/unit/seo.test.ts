@@ -21,6 +21,7 @@ import {
 import { clearSitemapCache, collectSitemapContent, sitemapZones } from '../../src/lib/seo/sitemap.server.ts';
 import { GET as getSitemap } from '../../src/pages/sitemap.xml.ts';
 import { GET as getRobots } from '../../src/pages/robots.txt.ts';
+import { locals } from '../../src/lib/server/locals.ts';
 import { jsonResponse, recordingFetch, rejectionOf } from './api/helpers.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -339,7 +340,9 @@ describe('robots.txt', () => {
     process.env.PORT = '4391';
     try {
       const request = new Request('http://evil.example/robots.txt', { headers: { host: 'evil.example' } });
-      const response = await getRobots({ request, url: new URL(request.url), clientAddress: '203.0.113.5' } as Parameters<typeof getRobots>[0]);
+      // The origin is settled by the middleware's locals step, as for a real request.
+      const context = { request, url: new URL(request.url), clientAddress: '203.0.113.5', locals: { prefs: { lang: 'en', dir: 'ltr', prefixed: false, path: '/robots.txt' } } } as unknown as Parameters<typeof getRobots>[0];
+      const response = (await locals(context, async () => getRobots(context))) as Response;
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(await response.text()).toContain('Sitemap: http://127.0.0.1:4391/sitemap.xml');
     } finally {
@@ -456,7 +459,7 @@ describe('GET /sitemap.xml', () => {
   it('answers 503 with Retry-After, not an empty sitemap, when the API is unreachable', async () => {
     // Port 9 (discard) refuses connections on a test machine: the call fails at once.
     process.env.API_BASE_URL = 'http://127.0.0.1:9';
-    const response = await getSitemap({ url: new URL('http://127.0.0.1:4391/sitemap.xml') } as Parameters<typeof getSitemap>[0]);
+    const response = await getSitemap({ url: new URL('http://127.0.0.1:4391/sitemap.xml'), locals: { origin: 'http://127.0.0.1:4391' } } as Parameters<typeof getSitemap>[0]);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await response.text()).not.toContain('<urlset');

@@ -8,7 +8,8 @@ import type { Translate } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { parseModuleParam } from '../product/module-order.ts';
 import { cachedCall, cardsFor, settle } from '../server/catalog.ts';
-import { inLanguage, type Preferences } from '../server/preferences.ts';
+import type { PageLocals } from '../server/locals.ts';
+import type { Preferences } from '../server/preferences.ts';
 import type { Crumb, LinkedCrumb } from '../seo/index.ts';
 import { parseId, visibleItems, type FoundCategory } from './category.ts';
 import { childrenOf, locateCategory } from './locate-category.server.ts';
@@ -75,8 +76,8 @@ export function subCategoryFilters(loaded: CategoryPage, path: string, search: s
 }
 
 /** Home › Categories › (parent ›) the category, with absolute addresses for the JSON-LD. */
-export function categoryCrumbs(category: FoundCategory, origin: string, prefs: Preferences, t: Translate): [...LinkedCrumb[], Crumb] {
-  const absolute = (p: string) => `${origin}${inLanguage(prefs.lang, p)}`;
+export function categoryCrumbs(category: FoundCategory, { lang, t, absoluteUrl }: Pick<PageLocals, 'lang' | 't' | 'absoluteUrl'>): [...LinkedCrumb[], Crumb] {
+  const absolute = (p: string) => absoluteUrl(p, lang);
   return [
     { name: t('nav.home'), url: absolute(paths.home) },
     { name: t('categories.title'), url: absolute(paths.categories) },

@@ -21,11 +21,8 @@ import { paths } from "../paths.ts";
 import { breadcrumbJsonLd, productJsonLd } from "../seo/index.ts";
 import { cachedCall, settle } from "../server/catalog.ts";
 import { zoneModules } from "../server/modules.ts";
-import {
-  inLanguage,
-  localized,
-  type Preferences,
-} from "../server/preferences.ts";
+import type { PageLocals } from "../server/locals.ts";
+import type { Preferences } from "../server/preferences.ts";
 import { plainText, sanitizeRichText } from "../server/sanitize.ts";
 import { siteSettings } from "../server/settings.ts";
 import { deliveryLabel } from "./delivery-time.ts";
@@ -50,12 +47,12 @@ export type ProductPage =
 
 export type ProductView = ReturnType<typeof productView>;
 
-/** The page's data for the route's `id` and `?module=`; `origin` is the public origin of absolute links. */
+/** The page's data for the route's `id` and `?module=`; `urls` builds its links (Astro.locals). */
 export async function loadProduct(
   prefs: Preferences,
   key: string | undefined,
   url: URL,
-  origin: string,
+  urls: Urls,
 ): Promise<ProductPage> {
   const requestedModule = parseModuleParam(url.searchParams.get("module"));
   const [result, settings] = await Promise.all([
@@ -82,7 +79,7 @@ export async function loadProduct(
       item,
       phone,
       moduleName,
-      origin,
+      urls,
       currency: settings.currency.symbol,
       money,
       t,
@@ -123,12 +120,14 @@ async function loadSuggested(
   };
 }
 
+type Urls = Pick<PageLocals, "localizedUrl" | "absoluteUrl">;
+
 interface ViewInput {
   prefs: Preferences;
   item: ItemDetails;
   phone: string | null;
   moduleName: string;
-  origin: string;
+  urls: Urls;
   currency: string | null;
   money: (value: number) => string;
   t: Translate;
@@ -139,7 +138,7 @@ function productView({
   item,
   phone,
   moduleName,
-  origin,
+  urls,
   currency,
   money,
   t,
@@ -147,7 +146,7 @@ function productView({
   const pagePath = paths.product(item.id);
   const moduleSearch = item.module_id ? `?module=${item.module_id}` : "";
   // The canonical address leaves ?module= out (as the sitemap does): the page finds the item without it.
-  const canonicalUrl = `${origin}${inLanguage(prefs.lang, pagePath)}`;
+  const canonicalUrl = urls.absoluteUrl(pagePath, prefs.lang);
   const price = discountedPrice(item);
   const badge = discountBadge(item);
   const outOfStock = isOutOfStock(item);
@@ -156,8 +155,8 @@ function productView({
   const categoryPath = category ? paths.category(category.id) : null;
   const crumb = (name: string, path: string): Crumb => ({
     name,
-    href: localized(prefs, path),
-    url: `${origin}${inLanguage(prefs.lang, path)}`,
+    href: urls.localizedUrl(path),
+    url: urls.absoluteUrl(path, prefs.lang),
   });
   const crumbs = [
     crumb(t("nav.home"), paths.home),
@@ -171,7 +170,7 @@ function productView({
       url: canonicalUrl,
       currency,
       availability: outOfStock ? "OutOfStock" : "InStock",
-      storeUrl: `${origin}${inLanguage(prefs.lang, paths.store(item.store_id))}`,
+      storeUrl: urls.absoluteUrl(paths.store(item.store_id), prefs.lang),
       category: category?.name,
     }),
     breadcrumbJsonLd([
@@ -189,8 +188,8 @@ function productView({
     descriptionIsHtml: /<[a-z][^>]*>/i.test(descriptionHtml),
     ogImage: item.images_full_url[0] ?? null,
     logoUrl: item.store_details?.logo_full_url,
-    storeHref: localized(prefs, paths.store(item.store_id)),
-    shareUrl: `${origin}${localized(prefs, pagePath)}${moduleSearch}`,
+    storeHref: urls.localizedUrl(paths.store(item.store_id)),
+    shareUrl: urls.absoluteUrl(`${pagePath}${moduleSearch}`),
     contact: chatLink(phone, item.name),
     deliveryText: deliveryLabel(item, t),
     ratingText: formatNumber(prefs.lang, displayRating(item.avg_rating), {

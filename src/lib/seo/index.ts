@@ -2,7 +2,7 @@
  * Search-engine plumbing: typed JSON-LD builders and their safe serialiser, robots.txt and the
  * sitemap's XML, and the public origin absolute URLs are built on.
  *
- *   const url = pageUrl(publicOrigin(Astro), prefs.lang, paths.product(item.id));
+ *   const url = Astro.locals.absoluteUrl(paths.product(item.id), lang);
  *   <JsonLd data={[productJsonLd({ item, url }), breadcrumbJsonLd([{ name: t('nav.home'), url: home }, { name: item.name }])]} />
  *
  * Collecting the sitemap from the API is server code in './sitemap.server.ts'.

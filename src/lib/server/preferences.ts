@@ -180,18 +180,3 @@ export function rewritable(path: string): string {
   }
   return '/404';
 }
-
-/** A link to `path` in the request's language: prefixed when the request was. */
-export function localized(prefs: Pick<Preferences, 'lang' | 'prefixed'>, path: string): string {
-  return prefs.prefixed ? `/${prefs.lang}${path === '/' ? '' : path}` : path;
-}
-
-/** The same page in another language, always prefixed (hreflang alternates, the language menu). */
-export function inLanguage(lang: Lang, path: string, search = ''): string {
-  return `/${lang}${path === '/' ? '' : path}${search}`;
-}
-
-/** The address the visitor is on, with its language prefix if it had one (pages see the rewritten URL). */
-export function currentPath(prefs: Pick<Preferences, 'lang' | 'prefixed' | 'path'>, url: URL): string {
-  return `${localized(prefs, prefs.path)}${url.search}`;
-}

@@ -5,13 +5,13 @@
 // and zone.
 import { getStoreDetails, getStorePopularItems, isApiError, searchItems, type ApiContext, type Item, type Store } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog/types.ts';
-import type { Translate } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { isProductKey } from '../product/module-order.ts';
 import { breadcrumbJsonLd, storeJsonLd } from '../seo/index.ts';
 import { cachedCall, settle } from '../server/catalog.ts';
 import { zoneModules } from '../server/modules.ts';
-import { inLanguage, localized, type Preferences } from '../server/preferences.ts';
+import type { PageLocals } from '../server/locals.ts';
+import type { Preferences } from '../server/preferences.ts';
 
 const SEARCH_LIMIT = 50;
 
@@ -44,8 +44,8 @@ export async function loadStorePage(prefs: Preferences, key: string | undefined,
 }
 
 /** Home › Stores, as links and as absolute addresses. */
-export function storeCrumbs(prefs: Preferences, origin: string, t: Translate) {
-  const crumb = (name: string, path: string) => ({ name, href: localized(prefs, path), url: `${origin}${inLanguage(prefs.lang, path)}` });
+export function storeCrumbs({ lang, t, localizedUrl, absoluteUrl }: Pick<PageLocals, 'lang' | 't' | 'localizedUrl' | 'absoluteUrl'>) {
+  const crumb = (name: string, path: string) => ({ name, href: localizedUrl(path), url: absoluteUrl(path, lang) });
   return [crumb(t('nav.home'), paths.home), crumb(t('stores.title'), paths.stores)];
 }
 

@@ -16,10 +16,9 @@
 import type { APIRoute } from 'astro';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
-import { pathLang, paths, signInHref } from '../../lib/paths.ts';
+import { langPrefix, localizePath, pathLang, paths, signInHref } from '../../lib/paths.ts';
 import { readJsonBody } from '../../lib/server/json-body.ts';
 import { placeOrder } from '../../lib/server/order.ts';
-import { localized } from '../../lib/server/preferences.ts';
 import { clearSession, sessionToken } from '../../lib/server/session.ts';
 
 const headers = { 'Cache-Control': 'no-store' };
@@ -34,7 +33,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
     // Back in the language of the page the form was on (the dialog is on /ar/cart, say).
     const referer = request.headers.get('referer') ?? '/';
     const from = URL.canParse(referer, url) ? pathLang(new URL(referer, url).pathname) : null;
-    const at = (path: string) => (from ? `/${from}${path}` : localized(locals.prefs, path));
+    const at = (path: string) => (from ? localizePath(langPrefix(from), path) : locals.localizedUrl(path));
     return redirect(token ? `${at(paths.cart)}?order=not-sent` : signInHref(at(paths.login), at(paths.cart)), 303);
   }
   if (!token) return answer(401, { error: 'Please sign in.', signIn: true });

@@ -2,15 +2,13 @@
 // image), through the same checks as the page's own form post. DELETE /api/profile: deletes the
 // account and ends the session. JSON answers; field messages are already translated.
 import type { APIRoute } from 'astro';
-import { translator } from '../../lib/i18n/index.ts';
 import { deleteAccount, submitProfile } from '../../lib/server/profile.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const signedOut = () => Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers: PRIVATE });
 
 export const POST: APIRoute = async ({ request, cookies, locals }) => {
-  const { prefs } = locals;
-  const t = translator(prefs.lang);
+  const { prefs, t } = locals;
   const outcome = await submitProfile({ request, cookies, prefs, t });
   switch (outcome.kind) {
     case 'signed-out':
@@ -29,8 +27,8 @@ export const POST: APIRoute = async ({ request, cookies, locals }) => {
 };
 
 export const DELETE: APIRoute = async ({ cookies, locals }) => {
-  const { prefs } = locals;
-  const outcome = await deleteAccount({ cookies, prefs, t: translator(prefs.lang) });
+  const { prefs, t } = locals;
+  const outcome = await deleteAccount({ cookies, prefs, t });
   if (outcome.kind === 'signed-out') return signedOut();
   if (outcome.kind === 'refused') return Response.json({ error: outcome.message }, { status: outcome.status, headers: PRIVATE });
   return new Response(null, { status: 204, headers: PRIVATE });

@@ -5,8 +5,6 @@ import type { APIRoute } from 'astro';
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { paths } from '../../../lib/paths.ts';
-import { publicOrigin } from '../../../lib/seo/index.ts';
-import { localized } from '../../../lib/server/preferences.ts';
 
 const QR_SIZE = 512;
 const codes = new LRUCache<string, Buffer>({ max: 300 });
@@ -18,7 +16,7 @@ export const GET: APIRoute = async (context) => {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   // The address the store page itself shows and shares.
-  const target = `${publicOrigin(context)}${localized(locals.prefs, paths.store(id))}`;
+  const target = locals.absoluteUrl(paths.store(id));
   let png = codes.get(target);
   if (!png) {
     png = await QRCode.toBuffer(target, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } });
