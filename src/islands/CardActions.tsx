@@ -1,7 +1,8 @@
-// The hearts and add-to-cart buttons of every server-rendered product card on the page, handled
-// by one island instead of two per card: a click on a card's button is caught on the document
-// (so cards a carousel moves or adds are covered too), and the hearts follow $wishlist. The
-// product comes from the card's data-card-product, written by the server.
+// The hearts and add-to-cart buttons of every product card on the page, handled by one island
+// instead of two per card: a click on a card's button is caught on the document (so cards a
+// carousel moves, or an island such as the wishlist grid or live search draws later, are covered
+// too), and the hearts follow $wishlist, on cards added later as well. The product comes from the
+// card's data-card-product.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -35,10 +36,21 @@ function cardProduct(button: Element): CardProduct | null {
   }
 }
 
-/** Shows a heart as saved or not (the server renders every heart "not saved"). */
-function showSaved(button: HTMLButtonElement, saved: boolean) {
-  button.setAttribute('aria-pressed', String(saved));
-  button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';
+
+/**
+ * Shows the hearts in `root` (itself included) as saved or not: every card renders its heart "not
+ * saved", and a React re-render of a card leaves these attributes as they are (its props for
+ * them never change).
+ */
+function showSavedIn(root: ParentNode, list: readonly CardProduct[]) {
+  const hearts = [...root.querySelectorAll<HTMLButtonElement>('button[data-card-heart]')];
+  if (root instanceof HTMLButtonElement && root.matches('button[data-card-heart]')) hearts.push(root);
+  for (const button of hearts) {
+    const saved = isInWishlist(list, Number(button.dataset.cardHeart));
+    button.setAttribute('aria-pressed', String(saved));
+    button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+  }
 }
 
 const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true';
@@ -70,11 +82,7 @@ export default function CardActions({ lang, strings }: Props) {
   const translate = useRef(t);
   translate.current = t;
 
-  useEffect(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-card-heart]')) {
-      showSaved(button, isInWishlist(list, Number(button.dataset.cardHeart)));
-    }
-  }, [list]);
+  useEffect(() => showSavedIn(document, list), [list]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -100,12 +108,28 @@ export default function CardActions({ lang, strings }: Props) {
 
   // Signed in after asking for a product signed out: complete that add (once per page load). The
   // product page's own control (ProductPurchase) may wake only when scrolled into view, so this
-  // island, which wakes when the page is idle, completes its add too.
+  // island, which wakes when the page is idle, completes its add too. Cards an island draws later
+  // (the wishlist grid) are looked for again as they arrive, and get the hearts' state.
   useEffect(() => {
     const onPage = (id: number) => document.querySelector(`button[data-card-cart="${id}"], [data-product-purchase="${id}"]`) !== null;
-    void resumePendingAdd(translate.current, onPage).then((done) => {
-      if (done?.result.kind === 'different-store') setQuestion({ product: done.product, button: null, quantity: done.quantity });
+    const resume = () =>
+      void resumePendingAdd(translate.current, onPage).then((done) => {
+        if (done?.result.kind === 'different-store') setQuestion({ product: done.product, button: null, quantity: done.quantity });
+      });
+    resume();
+    const observer = new MutationObserver((records) => {
+      let cards = false;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element) || !(node.matches(CARD_BUTTONS) || node.querySelector(CARD_BUTTONS))) continue;
+          cards = true;
+          showSavedIn(node, $wishlist.get());
+        }
+      }
+      if (cards) resume();
     });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
 
   // Back to the card's button once the question has gone (a modal dialog keeps focus inside

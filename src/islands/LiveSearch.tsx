@@ -164,7 +164,6 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
                 hrefPrefix={prefix}
                 eagerCount={2}
                 headingLevel={2}
-                delegated={false}
               />
             </ul>
           )}

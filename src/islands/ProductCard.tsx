@@ -1,7 +1,6 @@
-// A product card. Rendered on the server as plain HTML, its heart and cart buttons woken by the
-// page's one CardActions island (`delegated`); the wishlist and live search render the same card
-// in React with interactive controls (`heart`, `cart`).
-import type { ReactNode } from 'react';
+// A product card: plain HTML with the product as JSON in data-card-product, whether the server
+// renders it or an island does in the browser (wishlist, live search). Its heart and cart buttons
+// hold no handlers: the page's one CardActions island handles them, so a card costs no island.
 import type { CardProduct } from '../lib/catalog/types.ts';
 import { chatLink } from '../lib/catalog/types.ts';
 import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
@@ -21,18 +20,11 @@ export interface ProductCardProps {
   href: string;
   /** Load the image eagerly and first (first row above the fold). */
   eager?: boolean;
-  heart?: ReactNode;
-  cart?: ReactNode;
-  /**
-   * Plain heart and cart buttons, with the product as JSON on the card, for CardActions to
-   * handle: one island per page instead of two per card.
-   */
-  delegated?: boolean;
   /** 2 when the cards sit right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
 }
 
-export default function ProductCard({ product, lang, strings, currency, href, eager = false, heart, cart, delegated = false, headingLevel = 3 }: ProductCardProps) {
+export default function ProductCard({ product, lang, strings, currency, href, eager = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
@@ -44,7 +36,7 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
   const outOfStock = isOutOfStock(product);
   return (
     <article
-      data-card-product={delegated ? JSON.stringify(product) : undefined}
+      data-card-product={JSON.stringify(product)}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
       <div className="relative aspect-square bg-gray-100 dark:bg-gray-800">
         {image ? (
@@ -75,7 +67,7 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
           </span>
         )}
         <div className="absolute end-2 top-2">
-          {delegated ? <HeartButton saved={false} label={`${t('wishlist.add')}: ${product.name}`} productId={product.id} /> : heart}
+          <HeartButton saved={false} label={`${t('wishlist.add')}: ${product.name}`} productId={product.id} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -108,7 +100,7 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
           )}
         </div>
         <div className="relative z-10 mt-1">
-          {delegated ? <CartButton label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')} disabled={outOfStock} productId={product.id} /> : cart}
+          <CartButton label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')} disabled={outOfStock} productId={product.id} />
         </div>
       </div>
     </article>

@@ -33,7 +33,7 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
   }
   return (
     <ul className={PRODUCT_GRID_CLASS}>
-      <ProductCardList products={list} lang={lang} strings={strings} currency={currency} hrefPrefix={prefix} headingLevel={2} delegated={false} />
+      <ProductCardList products={list} lang={lang} strings={strings} currency={currency} hrefPrefix={prefix} headingLevel={2} />
     </ul>
   );
 }

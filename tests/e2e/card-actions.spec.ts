@@ -1,7 +1,7 @@
-// The hearts and add-to-cart buttons of server-rendered product cards: plain buttons that one
-// CardActions island per page handles.
+// The hearts and add-to-cart buttons of product cards: plain buttons that one CardActions island
+// per page handles, on cards the server renders and on cards an island draws later.
 import { expect, test, type Page } from '@playwright/test';
-import { NEW_ACCOUNT_PASSWORD, newAccount, signInInDialog, signUpFresh } from './helpers.ts';
+import { NEW_ACCOUNT_PASSWORD, apiGet, newAccount, showOnWishlist, signInInDialog, signUpFresh } from './helpers.ts';
 
 interface CardData {
   id: number;
@@ -28,7 +28,7 @@ test('a page of cards has one island for all their controls, not two per card', 
   await page.goto('/en');
   expect(await page.locator('article[data-card-product]').count()).toBeGreaterThan(10);
   await expect(page.locator('astro-island[component-url*="CardActions"]')).toHaveCount(1);
-  await expect(page.locator('astro-island[component-url*="WishlistHeart"], astro-island[component-url*="AddToCartButton"]')).toHaveCount(0);
+  await expect(page.locator('article astro-island')).toHaveCount(0);
 });
 
 test('a heart on one card shows on every card of that product, by mouse and by keyboard', async ({ page }) => {
@@ -118,4 +118,63 @@ test('adding from cards of two stores asks first, gives focus back on cancel, an
   await expect(otherButton).toHaveText('Add to cart');
   const lines = await page.evaluate(async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number }> });
   expect(lines.lines.map((l) => l.item_id)).toEqual([other.id]);
+});
+
+test('live search results show saved hearts, add to the cart, ask about another store and toggle the heart', async ({ page, baseURL }) => {
+  await signUpFresh(page, baseURL!);
+  await page.goto('/en/search?q=pizza');
+  const found = (await cardData(page)).filter(addable);
+  const saved = found[0]!;
+  const other = found.find((p) => p.store_id !== saved.store_id);
+  expect(other, 'pizza from two stores').toBeDefined();
+  await page.evaluate((product) => localStorage.setItem('wishlistItems', JSON.stringify([product])), saved);
+
+  // No query: the results below are drawn by the live search island, after the page has loaded.
+  await page.goto('/en/search');
+  await expect(page.locator('astro-island[component-url*="LiveSearch"]')).not.toHaveAttribute('ssr', '');
+  await cardsReady(page);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('pizza');
+  const heart = page.locator(`button[data-card-heart="${saved.id}"]`);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart.locator('svg')).toHaveAttribute('fill', 'currentColor');
+  await expect(page.locator(`button[data-card-heart="${other!.id}"]`)).toHaveAttribute('aria-pressed', 'false');
+
+  await cardOf(page, saved.id).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  const otherButton = cardOf(page, other!.id).getByRole('button', { name: 'Add to cart' });
+  await otherButton.click();
+  const ask = page.getByRole('alertdialog', { name: 'Items from another store' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(otherButton).toBeFocused();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+
+  // Another search draws the results again: the heart is still shown saved, and toggles.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('pizz');
+  await expect(page).toHaveURL(/\?q=pizz$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Results: \d+$/);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart.locator('svg')).toHaveAttribute('fill', 'none');
+  await expect(page.getByText('Removed from favourites')).toBeVisible();
+});
+
+test('an add from a favourites card asked signed out is completed after signing in', async ({ page, request, baseURL }) => {
+  const email = await newAccount(request, baseURL!);
+  const item = await apiGet(request, '/items/details/1');
+  await showOnWishlist(page, [item]);
+  await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
+  await expect(page.getByRole('article').getByRole('button', { name: /favourites/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+
+  await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  const lines = await page.evaluate(async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> });
+  expect(lines.lines).toEqual([expect.objectContaining({ item_id: item.id, quantity: 1 })]);
 });

@@ -46,6 +46,7 @@ test('the favourites page lists saved products and offers a way back when empty'
   const card = page.getByRole('article');
   await expect(card.getByRole('heading', { name: 'Saved thing' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Saved thing' })).toHaveAttribute('href', '/en/single-product/1?module=1');
+  await expect(card.getByRole('button', { name: /favourites/ })).toHaveAttribute('aria-pressed', 'true');
   await card.getByRole('button', { name: /favourites/ }).click();
   await expect(page.getByText("You haven't saved any products yet.")).toBeVisible();
 });

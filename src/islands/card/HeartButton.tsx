@@ -1,10 +1,10 @@
-// The heart's markup, shared by the interactive WishlistHeart and the server-rendered card, whose
-// heart CardActions wakes (data-card-heart holds the product id).
+// The heart's markup, shared by the product page's WishlistHeart island and the product card,
+// whose heart the page's CardActions island handles (data-card-heart holds the product id).
 interface Props {
   saved: boolean;
   label: string;
   onClick?: () => void;
-  /** Set on a server-rendered card: CardActions handles the press. */
+  /** Set on a product card: CardActions handles the press. */
   productId?: number;
 }
 

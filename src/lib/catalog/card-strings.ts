@@ -1,5 +1,5 @@
-// The dictionary keys product cards and their islands use; the server picks them for the page's
-// language and passes them as props, so only these strings reach the browser.
+// The dictionary keys a product card uses; the server picks them for the page's language and
+// passes them as props, so an island drawing cards (wishlist, live search) gets only these.
 export const CARD_STRING_KEYS = [
   'product.contactStore',
   'product.rating',
@@ -8,8 +8,4 @@ export const CARD_STRING_KEYS = [
   'product.outOfStock',
   'product.addToCart',
   'wishlist.add',
-  'wishlist.remove',
-  'wishlist.added',
-  'wishlist.removed',
-  'cart.login_required',
 ];
