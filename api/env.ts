@@ -68,7 +68,10 @@ export function imageUrl(deps: Deps, folder: string, file: unknown): string | nu
   if (typeof file !== 'string' || file === '') return null;
   const path = join(deps.storageDir, 'app', 'public', folder, file);
   let found = existing.get(path);
-  if (found === undefined) existing.set(path, (found = existsSync(path)));
+  if (found === undefined) {
+    found = existsSync(path);
+    existing.set(path, found);
+  }
   return found ? `${deps.publicUrl}/storage/app/public/${folder}/${file}` : null;
 }
 

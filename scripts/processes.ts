@@ -69,7 +69,7 @@ export async function assertPortFree(host: string, port: number, variable: strin
 export function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (p: string) => {
-    let st;
+    let st: ReturnType<typeof statSync>;
     try { st = statSync(p); } catch { return; }
     if (st.isDirectory()) {
       for (const entry of readdirSync(p)) visit(path.join(p, entry));

@@ -7,9 +7,15 @@ const caches = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
 
 function statement(db: DatabaseSync, sql: string): StatementSync {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   let stmt = cache.get(sql);
-  if (!stmt) cache.set(sql, (stmt = db.prepare(sql)));
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    cache.set(sql, stmt);
+  }
   return stmt;
 }
 

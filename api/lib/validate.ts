@@ -40,8 +40,8 @@ type Field<T, R> = z.ZodType<
   R extends { optional: true } ? T | undefined : R extends { optional: boolean } ? (boolean extends R['optional'] ? T | undefined : T) : T
 >;
 
-export function text<R extends TextRules = {}>(name: string, rules: R = {} as R): Field<string, R> {
-  let schema: z.ZodType<string> = z
+export function text<R extends TextRules = Record<never, never>>(name: string, rules: R = {} as R): Field<string, R> {
+  const schema: z.ZodType<string> = z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage(name) : `The ${label(name)} field must be a string.`) })
     .trim()
     .superRefine((value, ctx) => {
@@ -64,7 +64,7 @@ interface NumberRules {
   optional?: boolean;
 }
 
-export function number<R extends NumberRules = {}>(name: string, rules: R = {} as R): Field<number, R> {
+export function number<R extends NumberRules = Record<never, never>>(name: string, rules: R = {} as R): Field<number, R> {
   const kind = rules.integer ? 'an integer' : 'a number';
   const schema = z
     .number({ error: (issue) => (issue.input === undefined ? requiredMessage(name) : `The ${label(name)} field must be ${kind}.`) })

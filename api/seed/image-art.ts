@@ -47,7 +47,7 @@ function fitText(text: string, width: number, maxSize: number, maxLines: number)
     const lines: string[] = [];
     for (const word of text.split(/\s+/)) {
       const last = lines.at(-1);
-      if (last !== undefined && (last + ' ' + word).length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && (`${last} ${word}`).length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
     if (lines.length <= maxLines && lines.every((l) => l.length <= perLine)) return { size, lines };

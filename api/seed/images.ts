@@ -46,7 +46,7 @@ export function imageManifest(): ImageEntry[] {
     out.push({ folder, file, width, height, label, hue: Math.round(((hue % 360) + 360) % 360) });
 
   for (const item of catalog.items) {
-    item.images.forEach((file, i) => add('product', file, 800, 800, item.product.names[0], item.hue + i * 6));
+    for (const [i, file] of item.images.entries()) add('product', file, 800, 800, item.product.names[0], item.hue + i * 6);
   }
   for (const store of catalog.stores) {
     const hue = moduleHue(store.def.module) + ((store.id * 47) % 60) - 30;
@@ -54,13 +54,13 @@ export function imageManifest(): ImageEntry[] {
     add('store/cover', store.cover, 1200, 400, store.def.names[0], hue + 15);
   }
   for (const category of catalog.categories) add('category', category.image, 256, 256, category.names[0], category.hue);
-  bannerImages().forEach((b) => add('banner', b.file, 1200, 600, b.label, b.hue));
-  campaignImages().forEach((c) => add('campaign', c.file, 1200, 600, c.label, c.hue));
+  for (const b of bannerImages()) add('banner', b.file, 1200, 600, b.label, b.hue);
+  for (const c of campaignImages()) add('campaign', c.file, 1200, 600, c.label, c.hue);
   for (const module of MODULES) {
     add('module', moduleThumbnail(module), 256, 256, module.names[0], module.hue);
     add('module', moduleIcon(module), 128, 128, module.names[0], module.hue);
   }
-  NOTIFICATION_IMAGES.forEach((n) => add('notification', n.file, 600, 300, n.label, n.hue));
+  for (const n of NOTIFICATION_IMAGES) add('notification', n.file, 600, 300, n.label, n.hue);
   add('profile', DEMO_PROFILE_IMAGE, 256, 256, 'Demo Customer', 210);
   add('business', BUSINESS_LOGO, 512, 128, 'Souq Express', BRAND_HUE);
   add('business', BUSINESS_FAVICON, 64, 64, 'Souq Express', BRAND_HUE);

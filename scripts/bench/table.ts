@@ -33,7 +33,7 @@ export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow
           pad(l.bestPractices, 3) + mark(l.bestPractices >= TARGETS.bestPractices),
           pad(l.seo, 4) + mark(l.seo >= TARGETS.seo),
           pad(l.lcpMs, 6) + mark(l.lcpMs < TARGETS.lcpMs),
-          pad(l.tbtMs, 6) + ' ',
+          `${pad(l.tbtMs, 6)} `,
           pad(l.cls, 6) + mark(l.cls < TARGETS.cls),
         ].join(' ')
       : `error: ${r.error ?? 'no result'}`;
@@ -41,8 +41,8 @@ export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow
       ? `${pad(w.htmlKiB, 5)} ${pad(w.cssKiB, 5)} ${pad(w.jsKiB, 6)} ${pad(w.lazyJsKiB, 6)}  ${pad(r.budgetKiB, 4)}${mark(js !== null && js <= r.budgetKiB)}`
       : 'page weight: no result';
     console.log(`${r.name.padEnd(18)} ${cells}  ${weight}`);
-    if (l && l.failing.length) console.log(`${''.padEnd(18)}   below 0.9: ${l.failing.join(', ')}`);
-    if (l && l.retries) console.log(`${''.padEnd(18)}   ${l.retries} run(s) without a first paint were run again`);
+    if (l?.failing.length) console.log(`${''.padEnd(18)}   below 0.9: ${l.failing.join(', ')}`);
+    if (l?.retries) console.log(`${''.padEnd(18)}   ${l.retries} run(s) without a first paint were run again`);
   }
   console.log('\nThroughput (autocannon, 20 s; p99 under 300 ms at 20 connections, no errors)');
   console.log('target              conns  req/s   p50 ms  p99 ms  errors');

@@ -29,6 +29,7 @@ export default function DifferentStoreDialog({ t, onConfirm, onCancel }: Props) 
       <h2 id="different-store-title" className="text-lg font-bold">{t('cart.different_store_title')}</h2>
       <p id="different-store-text" className="mt-2 text-gray-700 dark:text-gray-300">{t('cart.different_store_text')}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {/* biome-ignore lint/a11y/noAutofocus: a modal dialog's first focus goes to its safe choice. */}
         <button type="button" onClick={onCancel} autoFocus className="h-10 rounded-full px-4 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">
           {t('cart.cancel')}
         </button>

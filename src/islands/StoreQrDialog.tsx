@@ -50,6 +50,7 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
         </svg>
         {t('store.qr')}
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key. */}
       <dialog
         ref={dialog}
         aria-labelledby="store-qr-title"
@@ -69,6 +70,7 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
             <button
               type="button"
               onClick={close}
+              // biome-ignore lint/a11y/noAutofocus: a modal dialog's first focus goes to its safe choice.
               autoFocus
               aria-label={t('common.close')}
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800"

@@ -39,6 +39,7 @@ export const policyLinks = [
 
 /** Characters no return path has: C0/C1 controls (browsers drop tabs and newlines from URLs, so
  * '/\t/evil.example' would become '//evil.example'), DEL, and the Unicode line separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MAX_NEXT_LENGTH = 2048;
 const HERE = 'http://storefront.invalid';

@@ -107,7 +107,10 @@ test('share falls back to an alert without navigator.share; copy link shows a to
   });
   await page.goto('/en/store/1');
   await hydrated(page, 'ShareActions');
-  const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())));
+  const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => {
+    resolve(d.message());
+    void d.dismiss();
+  }));
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   expect(await alerted).toBe('Sharing is not supported in this browser');
 

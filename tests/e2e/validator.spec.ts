@@ -66,7 +66,7 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
     // (`--scale: var(--toasts-before) * 0.05 + 1`): valid CSS, which vnu's CSS parser rejects.
     const html = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('style').forEach((style) => style.textContent?.includes('[data-sonner-toaster]') && style.remove());
+      for (const style of copy.querySelectorAll('style')) if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
       return copy.outerHTML;
     });
     save(`hydrated ${label} ${url}`, `<!doctype html>\n${html}`);

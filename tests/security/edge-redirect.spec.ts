@@ -49,7 +49,7 @@ const PREFIXES = Object.keys(HOME) as Array<keyof typeof HOME>;
 /** Where a browser goes with this answer: it must be `path` on this site. */
 function expectLandsOn(response: APIResponse, baseURL: string, path: string, attack: string) {
   expect(response.status(), attack).toBe(303);
-  const location = response.headers()['location'] ?? '';
+  const location = response.headers().location ?? '';
   const target = new URL(location, baseURL);
   expect(target.origin, `${attack} -> ${JSON.stringify(location)}`).toBe(new URL(baseURL).origin);
   expect(target.pathname, `${attack} -> ${JSON.stringify(location)}`).toBe(path);

@@ -17,9 +17,11 @@ const LEAK = /\n\s+at [\w.<>$]+ \(|\bat (?:async )?[\w.<>$]+ \(?(?:file|node):|f
 // What is sent
 
 /** Values that are wrong for any field: types, sizes, characters, shapes. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text.
+const TEMPLATE_PROBE = '${7*7}';
 const WRONG_VALUES: unknown[] = [
   null, true, false, 0, -1, 1.5, 1e308, -1e308, '', ' ', '\u0000', '\u202e\u0000\r\n', 'x'.repeat(10_000), '٠١٢٣', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', '%00', '{{7*7}}', '${7*7}', [], ['a'], [1, 2], [[[]]], {}, { a: 1 }, { $gt: '' }, { __proto__: { admin: true } },
+  "' OR 1=1 --", '../../etc/passwd', '%00', '{{7*7}}', TEMPLATE_PROBE, [], ['a'], [1, 2], [[[]]], {}, { a: 1 }, { $gt: '' }, { __proto__: { admin: true } },
 ];
 
 /** Bodies that are not JSON, or JSON of a shape no endpoint takes. */

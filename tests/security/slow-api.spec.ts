@@ -182,7 +182,7 @@ async function until(round: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-const grid = (html: string) => /data-category-grid[^]*?<\/ul>/.exec(html)?.[0] ?? null;
+const grid = (html: string) => /data-category-grid[\s\S]*?<\/ul>/.exec(html)?.[0] ?? null;
 
 test('cold: an API slower than any wait answers every page within 3 s, with errors and a retry', async () => {
   api.delayMs = NEVER_MS;

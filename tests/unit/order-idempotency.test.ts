@@ -32,7 +32,10 @@ describe('order confirmations', () => {
   it('forgets a failure, so the customer can try again', async () => {
     const store = memoryIdempotency({ ttlMs: 60_000, max: 10 });
     let runs = 0;
-    const refused = () => Promise.resolve({ ok: (runs += 1) > 1 });
+    const refused = () => {
+      runs += 1;
+      return Promise.resolve({ ok: runs > 1 });
+    };
     expect(await store.once('k', refused, (r) => r.ok)).toEqual({ ok: false });
     expect(await store.once('k', refused, (r) => r.ok)).toEqual({ ok: true });
     expect(await store.once('k', refused, (r) => r.ok)).toEqual({ ok: true });
@@ -91,7 +94,8 @@ describe('an order call in doubt', () => {
         // 6amMart also refuses with a 2xx that carries errors.
         if (mode === 'refuses') return json({ errors: [{ code: 'order_time', message: 'Store is closed at order time' }] }, 200);
         // Ids only grow, across tests too (as on a real server).
-        const id = (nextId += 1);
+        nextId += 1;
+        const id = nextId;
         orders.push({ id, store_id: 1, items: cart.map((l) => ({ item_id: l.item_id, quantity: l.quantity })) });
         cart = [];
         if (downAfterPlace) mode = 'down';
@@ -145,7 +149,8 @@ describe('an order call in doubt', () => {
 
   it('an earlier order with the same items is not taken for this one', async () => {
     const t = token();
-    const earlier = (nextId += 1);
+    nextId += 1;
+    const earlier = nextId;
     orders = [{ id: earlier, store_id: 1, items: [{ item_id: 1, quantity: 2 }] }];
     mode = 'fails';
     expect(await placeOrder(prefs, t, order('00000000-0000-4000-8000-000000000002'))).toEqual({ kind: 'unavailable', timedOut: false, unconfirmed: false });

@@ -285,6 +285,7 @@ function DeleteAccount({ t, action, loginHref }: { t: (key: string) => string; a
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
+          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog's first focus goes to its safe choice. */}
           <button type="button" autoFocus disabled={deleting} onClick={() => setOpen(false)} className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">
             {t('common.cancel')}
           </button>

@@ -36,6 +36,7 @@ export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | '
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key.
     <dialog
       ref={dialog}
       aria-labelledby="auth-title"

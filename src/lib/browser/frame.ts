@@ -15,6 +15,7 @@ function store(): Storage | null {
 
 function setCookie(name: string, value: string, maxAge = YEAR) {
   const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones served.
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
 }
 
@@ -25,28 +26,33 @@ function readCookie(name: string): string | null {
 
 // Theme: the inline head script applied it before paint; the toggle flips and stores it.
 const toggles = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
-const showTheme = () => toggles.forEach((b) => b.setAttribute('aria-pressed', String(root.classList.contains('dark'))));
-toggles.forEach((button) =>
+const showTheme = () => {
+  for (const b of toggles) b.setAttribute('aria-pressed', String(root.classList.contains('dark')));
+};
+for (const button of toggles) {
   button.addEventListener('click', () => {
     const dark = !root.classList.contains('dark');
     root.classList.toggle('dark', dark);
     store()?.setItem('theme', dark ? 'dark' : 'light');
     showTheme();
-  }),
-);
+  });
+}
 showTheme();
 
 // Side menu: showModal gives the focus trap, Escape and an inert page.
 const menu = document.getElementById('side-menu') as HTMLDialogElement | null;
 const openers = document.querySelectorAll<HTMLButtonElement>('[data-menu-open]');
 if (menu) {
-  openers.forEach((b) =>
+  const expanded = (value: boolean) => {
+    for (const o of openers) o.setAttribute('aria-expanded', String(value));
+  };
+  for (const b of openers) {
     b.addEventListener('click', () => {
       menu.showModal();
-      openers.forEach((o) => o.setAttribute('aria-expanded', 'true'));
-    }),
-  );
-  menu.addEventListener('close', () => openers.forEach((o) => o.setAttribute('aria-expanded', 'false')));
+      expanded(true);
+    });
+  }
+  menu.addEventListener('close', () => expanded(false));
   menu.addEventListener('click', (event) => {
     const target = event.target as Element;
     // A click on the backdrop lands on the dialog itself; a chosen link also closes it.
@@ -55,13 +61,13 @@ if (menu) {
 }
 
 // Language: the links carry the language in the URL; remember the choice for plain URLs.
-document.querySelectorAll<HTMLAnchorElement>('[data-set-lang]').forEach((a) =>
+for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-set-lang]')) {
   a.addEventListener('click', () => {
     const lang = a.dataset.setLang!;
     setCookie('lang', lang);
     store()?.setItem('i18nextLng', lang);
-  }),
-);
+  });
+}
 
 // Mirrors of the cookies under the keys the spec names.
 const mirrors: Array<[cookie: string, key: string]> = [
@@ -111,7 +117,7 @@ async function useLocation(position: GeolocationPosition) {
   location.reload();
 }
 
-document.querySelectorAll<HTMLButtonElement>('[data-locate]').forEach((button) =>
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-locate]')) {
   button.addEventListener('click', () => {
     if (!('geolocation' in navigator)) {
       say('failed');
@@ -131,8 +137,8 @@ document.querySelectorAll<HTMLButtonElement>('[data-locate]').forEach((button) =
       },
       { timeout: 10_000, maximumAge: 600_000 },
     );
-  }),
-);
+  });
+}
 document.querySelector('[data-location-dismiss]')?.addEventListener('click', dismiss);
 
 // The module bar on phones hides while scrolling down and comes back when scrolling up.
@@ -154,11 +160,12 @@ if (moduleBar) {
 // The cart count in the header, for a signed-in visitor: loaded once, then kept current by the
 // cart islands, which announce every change.
 const badges = document.querySelectorAll<HTMLElement>('[data-cart-count]');
-const showCount = (count: number) =>
-  badges.forEach((badge) => {
+const showCount = (count: number) => {
+  for (const badge of badges) {
     badge.textContent = String(count);
     badge.hidden = count === 0;
-  });
+  }
+};
 document.addEventListener('cart:changed', (event) => showCount((event as CustomEvent<{ count: number }>).detail.count));
 if (root.hasAttribute('data-signed-in') && badges.length) {
   fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })

@@ -26,6 +26,5 @@ export function useTypedBeforeHydration<T extends Values>(form: RefObject<HTMLFo
       return Object.keys(typed).length ? { ...current, ...typed } : current;
     });
     // Only what was there when the island woke up: later typing goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

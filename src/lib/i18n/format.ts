@@ -10,14 +10,20 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(lang), options)));
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(lang), options);
+    numberFormats.set(key, format);
+  }
   return format;
 }
 
 function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocale(lang), options)));
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), options);
+    dateFormats.set(key, format);
+  }
   return format;
 }
 

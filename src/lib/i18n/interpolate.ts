@@ -40,7 +40,10 @@ const pluralRules = new Map<Lang, Intl.PluralRules>();
 /** The CLDR plural category of a count: 'one', 'few', ... */
 export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(intlLocale(lang))));
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale(lang));
+    pluralRules.set(lang, rules);
+  }
   return rules.select(count);
 }
 

@@ -38,7 +38,10 @@ const flatCache = new Map<Lang, Readonly<Record<string, string>>>();
 /** Every message of a language, keyed by its dotted name. */
 export function messages(lang: Lang): Readonly<Record<string, string>> {
   let flat = flatCache.get(lang);
-  if (!flat) flatCache.set(lang, (flat = Object.freeze(flatten(DICTIONARIES[lang]))));
+  if (!flat) {
+    flat = Object.freeze(flatten(DICTIONARIES[lang]));
+    flatCache.set(lang, flat);
+  }
   return flat;
 }
 

@@ -74,6 +74,7 @@ const PATH_TRICK = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%2f|%5c|%00|%25/i;
 export function checkImageSource(raw: string, origins: ReadonlySet<string>): URL | string {
   if (raw.length > MAX_SRC_LENGTH) return `src is longer than ${MAX_SRC_LENGTH} characters`;
   // Whitespace, control characters and backslashes: URL parsers disagree on them.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) return 'src contains characters that are not allowed in a URL';
   if (!/^https?:\/\/[^/?#]/i.test(raw)) return 'src must be an absolute http(s) URL';
   let url: URL;
