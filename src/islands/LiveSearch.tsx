@@ -96,6 +96,7 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is no landmark on the older browsers served; the role is. */}
       <form role="search" action={action} method="get" onSubmit={onSubmit} className="mb-4 max-w-2xl">
         <label htmlFor="search-q" className="mb-2 block text-sm font-medium text-gray-800 dark:text-gray-200">
           {t('search.label')}
