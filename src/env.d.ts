@@ -5,6 +5,6 @@ declare namespace App {
   type PageLocals = import('./lib/server/locals.ts').PageLocals;
 
   interface Locals extends PageLocals {
-    prefs: import('./lib/server/preferences.ts').Preferences;
+    prefs: import('./lib/server/preferences-type.ts').Preferences;
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/index.ts';
 import { STALE_LIMIT_MS, timedCache } from '../../src/lib/server/cache.ts';
 import { createPageCache, PAGE_BUDGET_MS } from '../../src/lib/server/page-cache.ts';
-import type { Preferences } from '../../src/lib/server/preferences.ts';
+import type { Preferences } from '../../src/lib/server/preferences-type.ts';
 import { apiContext } from '../../src/lib/server/upstream.ts';
 
 const TTL = 30_000;

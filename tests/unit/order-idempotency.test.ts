@@ -6,7 +6,7 @@ import type { OrderRequest } from '../../src/lib/domain/order-rules.ts';
 import { memoryIdempotency } from '../../src/lib/server/order-idempotency.ts';
 import { itemsOf } from '../../src/lib/server/order-lookup.ts';
 import { confirmationKey, placeOrder } from '../../src/lib/server/order.ts';
-import type { Preferences } from '../../src/lib/server/preferences.ts';
+import type { Preferences } from '../../src/lib/server/preferences-type.ts';
 
 describe('order confirmations', () => {
   it('runs a key once: a repeat gets the first result, a concurrent repeat waits for it', async () => {

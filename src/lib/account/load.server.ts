@@ -3,7 +3,7 @@
 // → the page's error state. Personal pages are never stored by shared caches.
 import type { AstroCookies } from 'astro';
 import { isApiError, isUnauthenticated, type ApiContext } from '../api/index.ts';
-import type { Preferences } from '../server/preferences.ts';
+import type { Preferences } from '../server/preferences-type.ts';
 import { clearSession, sessionToken } from '../server/session.ts';
 import { apiContext } from '../server/upstream.ts';
 

@@ -9,7 +9,7 @@ import { paths } from '../paths.ts';
 import { parseModuleParam } from '../product/module-order.ts';
 import { cachedCall, cardsFor, settle } from '../server/catalog.ts';
 import type { PageLocals } from '../server/locals.ts';
-import type { Preferences } from '../server/preferences.ts';
+import type { Preferences } from '../server/preferences-type.ts';
 import type { Crumb, LinkedCrumb } from '../seo/index.ts';
 import { parseId, visibleItems, type FoundCategory } from './category.ts';
 import { childrenOf, locateCategory } from './locate-category.server.ts';

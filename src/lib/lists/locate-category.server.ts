@@ -6,7 +6,7 @@
 import { getCategories, getCategoryChildren, isBrowsableModule, type ApiContext, type Category } from '../api/index.ts';
 import { cachedCall, settle } from '../server/catalog.ts';
 import { loadZoneModules } from '../server/modules.ts';
-import type { Preferences } from '../server/preferences.ts';
+import type { Preferences } from '../server/preferences-type.ts';
 import { moduleAttempts } from '../product/module-order.ts';
 import { findCategory, type FoundCategory } from './category.ts';
 

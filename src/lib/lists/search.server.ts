@@ -2,7 +2,7 @@
 // into the same card data the other lists show.
 import { searchItems } from '../api/index.ts';
 import { cachedCall, cardsFor } from '../server/catalog.ts';
-import type { Preferences } from '../server/preferences.ts';
+import type { Preferences } from '../server/preferences-type.ts';
 import { pageCount } from './paging.ts';
 import { SEARCH_PER_PAGE, type SearchResult } from './search.ts';
 

@@ -3,7 +3,7 @@
 import { getItemDetails, isApiError, isBrowsableModule, type ItemDetails } from '../api/index.ts';
 import { cachedCall } from '../server/catalog.ts';
 import { loadZoneModules } from '../server/modules.ts';
-import type { Preferences } from '../server/preferences.ts';
+import type { Preferences } from '../server/preferences-type.ts';
 import { moduleAttempts } from './module-order.ts';
 
 export type FindItemResult = { kind: 'found'; item: ItemDetails } | { kind: 'not-found' } | { kind: 'error'; error: unknown };

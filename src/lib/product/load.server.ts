@@ -22,7 +22,7 @@ import { breadcrumbJsonLd, productJsonLd } from "../seo/index.ts";
 import { cachedCall, settle } from "../server/catalog.ts";
 import { zoneModules } from "../server/modules.ts";
 import type { PageLocals } from "../server/locals.ts";
-import type { Preferences } from "../server/preferences.ts";
+import type { Preferences } from "../server/preferences-type.ts";
 import { plainText, sanitizeRichText } from "../server/sanitize.ts";
 import { siteSettings } from "../server/settings.ts";
 import { deliveryLabel } from "./delivery-time.ts";

@@ -2,7 +2,7 @@
 import type { AstroCookies } from 'astro';
 import { ApiError, callApi } from '../api/index.ts';
 import { zoneModules } from './modules.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
 
 export const CART_MODULE_COOKIE = 'cart_module';

@@ -5,7 +5,7 @@ import type { ApiContext } from '../api/index.ts';
 import { getStores, type Item } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog/types.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
 
 const CATALOG_TTL_MS = 30_000;

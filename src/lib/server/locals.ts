@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'astro';
 import { translator, type Lang } from '../i18n/index.ts';
 import { langPrefix, localizePath, type LangPrefix } from '../paths.ts';
 import { publicOrigin } from '../seo/origin.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 
 export interface PageLocals {
   lang: Lang;

@@ -1,7 +1,7 @@
 // The zone's modules without parcel, per language and zone, for a minute.
 import { getModules, type Module } from '../api/index.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 
 const cache = timedCache<Module[]>(60_000, 50);

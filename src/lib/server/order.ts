@@ -13,7 +13,7 @@ import { cartOf } from './cart.ts';
 import { heldCartProblem } from './cart-bodies.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
 
 /** The upstream order call may take a while (stock, zone and schedule checks), never forever. */

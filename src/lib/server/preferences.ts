@@ -5,6 +5,7 @@
 // defaults (marketplace.ts); a stored module the server no longer has is corrected in its cookie.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
+import type { Preferences } from './preferences-type.ts';
 import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
 import { markDegraded } from './page-cache.ts';
 import { zoneModules } from './modules.ts';
@@ -23,22 +24,6 @@ export const COOKIES = {
 } as const;
 
 
-export interface Preferences {
-  lang: Lang;
-  dir: 'ltr' | 'rtl';
-  /** The language came from the URL (/ar/...), so links keep that prefix. */
-  prefixed: boolean;
-  /** The path without its language prefix, e.g. '/about'. */
-  path: string;
-  /** The module browsed: resolved against the server's list by the middleware. */
-  moduleId: number;
-  zoneIds: number[];
-  /** The visitor chose a location (a zone is stored); otherwise zoneIds is the server's default. */
-  zoneChosen: boolean;
-  location: { label: string | null; latitude: number | null; longitude: number | null; asked: boolean };
-  /** A session cookie is present (whether it is still valid is for the API to say). */
-  signedIn: boolean;
-}
 
 function readZoneIds(raw: string | undefined): number[] | null {
   if (!raw) return null;

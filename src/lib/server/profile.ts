@@ -20,7 +20,7 @@ import {
 } from '../domain/profile-rules.ts';
 import type { Translate } from '../i18n/index.ts';
 import { readFormBody, type FormResult } from './json-body.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiContext } from './upstream.ts';
 

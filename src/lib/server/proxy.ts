@@ -5,7 +5,7 @@ import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 import { apiUrl, buildApiHeaders } from '../api/index.ts';
 import { readCappedBody, unreadBodyResponse } from './json-body.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
 import { checkCartRequest, isCartPath } from './cart-bodies.ts';
 import { clearSession, sessionToken } from './session.ts';

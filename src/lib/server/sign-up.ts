@@ -5,7 +5,7 @@ import type { AstroCookies } from 'astro';
 import { isApiError, signUp } from '../api/index.ts';
 import { e164, type SignUp } from '../domain/auth-rules.ts';
 import { compactPhone, toE164 } from '../domain/phone.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 import { setSession } from './session.ts';
 import { siteSettings } from './settings.ts';
 import { apiContext } from './upstream.ts';

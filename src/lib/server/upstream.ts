@@ -4,7 +4,7 @@ import { apiBaseUrl } from './api-base-url.ts';
 import { chooseModule, isModuleRefusal } from './marketplace.ts';
 import { forgetModules, zoneModules } from './modules.ts';
 import { renderTimeLeft } from './page-cache.ts';
-import type { Preferences } from './preferences.ts';
+import type { Preferences } from './preferences-type.ts';
 
 /** How the request stores a corrected module (its cookie); set by the preferences middleware. */
 const moduleStores = new WeakMap<Preferences, (moduleId: number) => void>();

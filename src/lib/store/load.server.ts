@@ -11,7 +11,7 @@ import { breadcrumbJsonLd, storeJsonLd } from '../seo/index.ts';
 import { cachedCall, settle } from '../server/catalog.ts';
 import { zoneModules } from '../server/modules.ts';
 import type { PageLocals } from '../server/locals.ts';
-import type { Preferences } from '../server/preferences.ts';
+import type { Preferences } from '../server/preferences-type.ts';
 
 const SEARCH_LIMIT = 50;
 

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getStores } from '../../../src/lib/api/index.ts';
 import { chooseModule, clearDefaultZone, configuredZoneIds, isModuleRefusal, serverConfig } from '../../../src/lib/server/marketplace.ts';
 import { forgetModules } from '../../../src/lib/server/modules.ts';
-import { readPreferences, resolveMarketplace, type Preferences } from '../../../src/lib/server/preferences.ts';
+import type { Preferences } from '../../../src/lib/server/preferences-type.ts';
+import { readPreferences, resolveMarketplace } from '../../../src/lib/server/preferences.ts';
 import { apiContext } from '../../../src/lib/server/upstream.ts';
 import { createSampleServer } from '../../fixtures/sample-server.ts';
 

@@ -1,0 +1,20 @@
+// What the middleware reads from a request before a page renders (preferences.ts): language,
+// module, zones and location. Its own module so that what preferences.ts calls can name it too.
+import type { Lang } from '../i18n/index.ts';
+
+export interface Preferences {
+  lang: Lang;
+  dir: 'ltr' | 'rtl';
+  /** The language came from the URL (/ar/...), so links keep that prefix. */
+  prefixed: boolean;
+  /** The path without its language prefix, e.g. '/about'. */
+  path: string;
+  /** The module browsed: resolved against the server's list by the middleware. */
+  moduleId: number;
+  zoneIds: number[];
+  /** The visitor chose a location (a zone is stored); otherwise zoneIds is the server's default. */
+  zoneChosen: boolean;
+  location: { label: string | null; latitude: number | null; longitude: number | null; asked: boolean };
+  /** A session cookie is present (whether it is still valid is for the API to say). */
+  signedIn: boolean;
+}
