@@ -18,7 +18,7 @@ export default function AddToCartButton({ product, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState(false);
-  const outOfStock = isOutOfStock({ stock: product.stock, module_type: product.moduleType });
+  const outOfStock = isOutOfStock(product);
 
   async function add(replace = false) {
     setPending(true);
