@@ -170,7 +170,6 @@ function productView({
       item,
       url: canonicalUrl,
       currency,
-      availability: outOfStock ? "OutOfStock" : "InStock",
       storeUrl: `${origin}${inLanguage(prefs.lang, paths.store(item.store_id))}`,
       category: category?.name,
     }),
