@@ -4,7 +4,7 @@
 // header count; signed out, the sign-in dialog opens and the add is completed after signing in.
 import { useEffect, useId, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
-import { clampQuantity, stepQuantity, stockState, type QuantityLimit, type StockLimits } from '../lib/domain/quantity.ts';
+import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/quantity.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
@@ -28,7 +28,8 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
   const labelId = useId();
   const messageId = useId();
-  const limits: StockLimits = { stock: product.stock, module_type: product.moduleType, maximum_cart_quantity: product.maxCartQuantity };
+  // The product carries its stock, module type and cart cap: the limits of the one stock rule.
+  const limits = product;
   const { outOfStock, max } = stockState(limits);
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');

@@ -1,7 +1,8 @@
 // Cart lines priced from the item's own data, the strict cart bodies, and stock held for an
 // item's total across lines (the proxy's and the order's checks).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartTotal, maxQuantity, normalizeLines } from '../../src/lib/cart-lines.ts';
+import { cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
+import { readCartLines } from '../../src/lib/server/cart.ts';
 import { linePrice } from '../../src/lib/domain/line-price.ts';
 import { maxForLine } from '../../src/lib/domain/quantity.ts';
 import { CartAddBody, CartUpdateBody, checkCartRequest, heldCartProblem } from '../../src/lib/server/cart-bodies.ts';
@@ -37,24 +38,24 @@ describe('linePrice', () => {
 
 describe('cart lines as the cart shows them', () => {
   it('price from the item, whatever price the line was stored with; flag choices the item lacks', () => {
-    const [honest] = normalizeLines([line({ add_on_ids: [1], add_on_qtys: [2] })]);
+    const [honest] = readCartLines([line({ add_on_ids: [1], add_on_qtys: [2] })]);
     expect(honest).toMatchObject({ price: 177, unitPrice: 152, addOnTotal: 20, problem: null });
-    const [cheap] = normalizeLines([line({ price: 0.01 })]);
+    const [cheap] = readCartLines([line({ price: 0.01 })]);
     // A stored price is stale or forged, never charged: the line is priced from the item and stays orderable.
     expect(cheap).toMatchObject({ price: 177, unitPrice: 152, problem: null });
-    const [negative] = normalizeLines([line({ add_on_ids: [1], add_on_qtys: [-5] })]);
+    const [negative] = readCartLines([line({ add_on_ids: [1], add_on_qtys: [-5] })]);
     expect(negative).toMatchObject({ unitPrice: 152, addOnTotal: 0, problem: 'add_on' });
     expect(cartTotal([honest!, negative!])).toBe(152 * 2 + 20);
   });
 
   it('limit a line to the stock left after the same item\'s other lines; food is not counted', () => {
-    const lines = normalizeLines([
+    const lines = readCartLines([
       line({ id: 1, item_id: 148, price: 656, quantity: 3, variation: [{ type: 'S' }], item: polo }),
       line({ id: 2, item_id: 148, price: 706, quantity: 1, variation: [{ type: 'XL' }], item: polo }),
     ]);
     expect(lines.map((l) => maxQuantity(l, lines))).toEqual([4, 2]);
     expect(lines.map((l) => l.options)).toEqual(['S', 'XL']);
-    const food = normalizeLines([line({ id: 3, quantity: 40 }), line({ id: 4, quantity: 40, variation: [{ name: 'Size', values: { label: ['Large'] } }], price: 192 })]);
+    const food = readCartLines([line({ id: 3, quantity: 40 }), line({ id: 4, quantity: 40, variation: [{ name: 'Size', values: { label: ['Large'] } }], price: 192 })]);
     expect(food.map((l) => maxQuantity(l, food))).toEqual([Infinity, Infinity]);
     expect(maxForLine({ stock: 5, module_type: 'grocery' }, 7)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/lib/domain/auth-rules.ts';
-import { cartTotal, maxQuantity, normalizeLines } from '../../src/lib/cart-lines.ts';
+import { cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
+import { readCartLines } from '../../src/lib/server/cart.ts';
 import { distanceKm } from '../../src/lib/domain/distance.ts';
 import { newOrderKey, OrderFormSchema, orderPayload, OrderRequestSchema, sameLines } from '../../src/lib/domain/order-rules.ts';
 
@@ -49,17 +50,17 @@ describe('place-order form', () => {
 
 describe('cart lines and totals', () => {
   const raw = [
-    { id: 7, item_id: 1, module_id: 1, price: 120, quantity: 2, item: { name: 'Milk', discount: 10, discount_type: 'percent', store_id: 1, stock: 5, images_full_url: ['u', null] } },
-    { id: 8, item_id: 2, module_id: 1, price: '15', quantity: 1, item: { name: 'Bread', discount: 20, discount_type: 'amount', store_id: 1, stock: null, maximum_cart_quantity: 3 } },
+    { id: 7, item_id: 1, module_id: 1, price: 120, quantity: 2, item: { id: 1, name: 'Milk', price: 120, discount: 10, discount_type: 'percent', store_id: 1, stock: 5, images_full_url: ['u', null] } },
+    { id: 8, item_id: 2, module_id: 1, price: '15', quantity: 1, item: { id: 2, name: 'Bread', price: '15', discount: 20, discount_type: 'amount', store_id: 1, stock: null, maximum_cart_quantity: 3 } },
     { nonsense: true },
   ];
   it('reads lines tolerantly and totals discounted prices, never below 0', () => {
-    const lines = normalizeLines(raw);
+    const lines = readCartLines(raw);
     expect(lines.map((l) => [l.id, l.unitPrice, l.quantity])).toEqual([[7, 108, 2], [8, 0, 1]]);
     expect(lines[0]!.image).toBe('u');
     expect(cartTotal(lines)).toBe(216);
     expect(maxQuantity(lines[0]!)).toBe(5);
     expect(maxQuantity(lines[1]!)).toBe(3);
-    expect(normalizeLines('oops')).toEqual([]);
+    expect(readCartLines('oops')).toEqual([]);
   });
 });

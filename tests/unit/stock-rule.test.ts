@@ -1,7 +1,8 @@
 // The storefront's one stock rule: tracked only where the module counts stock (not food, whose
 // items a real server sends with stock 0), out of stock below 1, capped by the cart limit.
 import { describe, expect, it } from 'vitest';
-import { maxQuantity as lineMax, normalizeLines } from '../../src/lib/cart-lines.ts';
+import { maxQuantity as lineMax } from '../../src/lib/cart-lines.ts';
+import { readCartLines } from '../../src/lib/server/cart.ts';
 import { cartProduct } from '../../src/lib/catalog/types.ts';
 import { clampQuantity, isOutOfStock, maxQuantity, stockState, tracksStock } from '../../src/lib/domain/quantity.ts';
 import { availabilityOf } from '../../src/lib/seo/json-ld.ts';
@@ -40,10 +41,10 @@ describe('stockState', () => {
 
 describe('the rule everywhere', () => {
   it('cart lines read the module type from the item and use the rule', () => {
-    const [food, grocery, capped] = normalizeLines([
-      { id: 1, item_id: 10, module_id: 2, price: 50, quantity: 3, item: { name: 'Koshari', store_id: 5, stock: 0, module_type: 'food' } },
-      { id: 2, item_id: 11, module_id: 1, price: 20, quantity: 1, item: { name: 'Milk', store_id: 1, stock: 4, module_type: 'grocery' } },
-      { id: 3, item_id: 12, module_id: 2, price: 20, quantity: 1, item: { name: 'Soup', store_id: 5, stock: 0, module: { id: 2, module_type: 'food' }, maximum_cart_quantity: 0 } },
+    const [food, grocery, capped] = readCartLines([
+      { id: 1, item_id: 10, module_id: 2, price: 50, quantity: 3, item: { id: 10, name: 'Koshari', price: 50, store_id: 5, stock: 0, module_type: 'food' } },
+      { id: 2, item_id: 11, module_id: 1, price: 20, quantity: 1, item: { id: 11, name: 'Milk', price: 20, store_id: 1, stock: 4, module_type: 'grocery' } },
+      { id: 3, item_id: 12, module_id: 2, price: 20, quantity: 1, item: { id: 12, name: 'Soup', price: 20, store_id: 5, stock: 0, module: { id: 2, module_type: 'food' }, maximum_cart_quantity: 0 } },
     ]);
     expect(food!.moduleType).toBe('food');
     expect(lineMax(food!)).toBe(Infinity);
@@ -66,6 +67,6 @@ describe('the rule everywhere', () => {
       id: 7, name: 'Falafel', image_full_url: null, price: 30, discount: 0, discount_type: 'percent', avg_rating: 0, rating_count: 0,
       store_id: 3, store_name: 'Cafe', module_id: 2, module_type: 'food', stock: 0, store_phone: null, maximum_cart_quantity: 6,
     });
-    expect(product).toMatchObject({ id: 7, storeId: 3, moduleId: 2, moduleType: 'food', stock: 0, maxCartQuantity: 6 });
+    expect(product).toMatchObject({ id: 7, store_id: 3, module_id: 2, module_type: 'food', stock: 0, maximum_cart_quantity: 6 });
   });
 });

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { cartTotal, lineTotal, maxQuantity, normalizeLines, otherLinesQuantity, type CartItemLine } from '../../lib/cart-lines.ts';
+import { cartTotal, lineTotal, maxQuantity, cartLineViews, otherLinesQuantity, type CartLineView } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
@@ -44,7 +44,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   }, [initial]);
 
   // Until hydrated, render the server's lines so the first paint matches the server HTML.
-  const lines: CartItemLine[] = hydrated ? state.lines : normalizeLines(initial.lines);
+  const lines: CartLineView[] = hydrated ? state.lines : cartLineViews(initial.lines);
   const total = cartTotal(lines);
   const storeId = lines[0]?.storeId ?? null;
   // A line whose price or choices are not the store's (changed by a direct call) cannot be ordered.
@@ -62,7 +62,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     }
   }
 
-  async function step(line: CartItemLine, delta: number) {
+  async function step(line: CartLineView, delta: number) {
     setNotice(null);
     try {
       const result = await changeQuantity(line.id, delta);

@@ -4,7 +4,7 @@
 // twice. A failure keeps every typed value and shows the server's reason.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import type { CartItemLine } from '../../lib/cart-lines.ts';
+import type { CartLineView } from '../../lib/cart-lines.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { distanceKm } from '../../lib/domain/distance.ts';
 import { orderCosts, round2, type ShippingRates, type StoreTerms } from '../../lib/domain/order-costs.ts';
@@ -26,7 +26,7 @@ interface Props {
   t: Translate;
   lang: Lang;
   money: (amount: number) => string;
-  lines: CartItemLine[];
+  lines: CartLineView[];
   moduleId: number | null;
   storeId: number;
   store: { lat: number; lng: number } | null;

@@ -2,7 +2,7 @@
 // auth dialog reloads the page after signing in, so the request lives in sessionStorage (this
 // tab only), for the page it was asked on, and is taken once on the next signed-in page load.
 // Closing the dialog without signing in drops it.
-import type { CartProduct } from '../stores/cart.ts';
+import type { CartProduct } from '../api/schemas/cart.ts';
 
 const KEY = 'pending_cart_add';
 /** Long enough to type a password or sign up; an older request is not what the customer wants now. */
@@ -52,10 +52,11 @@ function isProduct(value: unknown): value is CartProduct {
     !!p &&
     Number.isInteger(p.id) &&
     typeof p.price === 'number' &&
-    Number.isInteger(p.storeId) &&
-    (p.moduleId === null || Number.isInteger(p.moduleId)) &&
+    Number.isInteger(p.store_id) &&
+    (p.module_id === null || Number.isInteger(p.module_id)) &&
     (p.stock === null || typeof p.stock === 'number') &&
-    (p.moduleType === null || typeof p.moduleType === 'string')
+    typeof p.module_type === 'string' &&
+    (p.maximum_cart_quantity === null || typeof p.maximum_cart_quantity === 'number')
   );
 }
 

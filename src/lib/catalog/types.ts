@@ -1,6 +1,6 @@
 // The product as a card shows it, and as the wishlist keeps it on the device.
 import type { Item } from '../api/index.ts';
-import type { CartProduct } from '../stores/cart.ts';
+import type { CartProduct } from '../api/schemas/cart.ts';
 
 export type CardProduct = Pick<
   Item,
@@ -36,15 +36,8 @@ export function chatLink(phone: string | null | undefined, text?: string): strin
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** What the cart needs of a card product. */
+/** What the cart needs of a card product (a card knows no cart cap; a product page does). */
 export function cartProduct(product: CardProduct & Partial<Pick<Item, 'maximum_cart_quantity'>>): CartProduct {
-  return {
-    id: product.id,
-    price: product.price,
-    storeId: product.store_id,
-    moduleId: product.module_id,
-    stock: product.stock,
-    moduleType: product.module_type || null,
-    maxCartQuantity: product.maximum_cart_quantity ?? null,
-  };
+  const { id, price, store_id, module_id, module_type, stock } = product;
+  return { id, price, store_id, module_id, module_type, stock, maximum_cart_quantity: product.maximum_cart_quantity ?? null };
 }

@@ -169,7 +169,6 @@ function productView({
       item,
       url: canonicalUrl,
       currency,
-      availability: outOfStock ? "OutOfStock" : "InStock",
       storeUrl: urls.absoluteUrl(paths.store(item.store_id), prefs.lang),
       category: category?.name,
     }),

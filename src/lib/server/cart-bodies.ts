@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { apiUrl, buildApiHeaders, CartLineSchema, fetchRaw, ItemDetailsSchema, type ApiContext, type CartLine } from '../api/index.ts';
 import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, type LineChoice, type PricedItem } from '../domain/line-price.ts';
-import { maxForLine, stockState, type StockLimits } from '../domain/quantity.ts';
+import { maxForLine, stockState } from '../domain/quantity.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
 const dbId = z.number().int().min(1).max(2_147_483_647);
@@ -102,12 +102,6 @@ async function heldCart(ctx: CartRequest['ctx']): Promise<Held> {
   return { ok: true, lines: lines.map((l) => l.data!) };
 }
 
-const limitsOf = (item: { stock: number | null; module_type: string; maximum_cart_quantity: number | null }): StockLimits => ({
-  stock: item.stock,
-  module_type: item.module_type,
-  maximum_cart_quantity: item.maximum_cart_quantity,
-});
-
 /** `max`: what this line may hold once the item's other lines (`others`) are counted. */
 function stockRefusal(name: string, max: number, others: number): CartCheck {
   if (max === 0 && others === 0) return refuse(409, 'stock', `${name} is out of stock.`);
@@ -142,7 +136,7 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   const held = await heldCart(request.ctx);
   if (!held.ok) return held.check;
   const others = othersOf(held.lines, item.id, null);
-  const max = maxForLine(limitsOf(item), others);
+  const max = maxForLine(item, others);
   if (input.quantity > max) return stockRefusal(item.name, max, others);
   const { item_id, quantity, model, variation, add_on_ids, add_on_qtys } = input;
   return { ok: true, body: encode({ item_id, quantity, price: priced.unitPrice, model, variation, add_on_ids, add_on_qtys }) };
@@ -157,7 +151,7 @@ async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpda
   const priced = linePrice(line.item as PricedItem, choiceOf(line, input.quantity));
   if (!priced.ok) return refuse(409, 'cart_line_invalid', `${line.item.name} cannot be changed as it is in your cart: remove it and add it again.`);
   const others = othersOf(held.lines, line.item_id, line.id);
-  const max = maxForLine(limitsOf(line.item), others);
+  const max = maxForLine(line.item, others);
   // Lowering is always allowed, even a line already above what is left.
   if (input.quantity > line.quantity && input.quantity > max) return stockRefusal(line.item.name, max, others);
   return { ok: true, body: encode({ cart_id: input.cart_id, quantity: input.quantity, price: priced.unitPrice }) };
@@ -224,7 +218,7 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
   for (const line of lines) totals.set(line.item_id, (totals.get(line.item_id) ?? 0) + line.quantity);
   for (const [itemId, total] of totals) {
     const item = lines.find((l) => l.item_id === itemId)!.item!;
-    const state = stockState(limitsOf(item));
+    const state = stockState(item);
     if (total > state.max) {
       return { code: 'stock', message: state.outOfStock ? `${item.name} is out of stock.` : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.` };
     }

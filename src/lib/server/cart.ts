@@ -1,13 +1,25 @@
-// Finding the customer's cart across modules (see pages/api/cart.ts).
+// Finding the customer's cart across modules (see pages/api/cart.ts), and reading cart answers.
 import type { AstroCookies } from 'astro';
-import { ApiError, callApi } from '../api/index.ts';
+import { ApiError, callApi, CartSchema, type CartLine } from '../api/index.ts';
+import { cartLineViews, type CartLineView } from '../cart-lines.ts';
 import { zoneModules } from './modules.ts';
 import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
 
 export const CART_MODULE_COOKIE = 'cart_module';
 
-/** Raw cart lines of one module (the islands read them with normalizeLines). */
+/** A cart answer read with CartSchema, as the islands receive it: the lines that can be read. */
+export function readCart(raw: unknown): CartLine[] {
+  const cart = CartSchema.safeParse(raw);
+  return cart.success ? cart.data : [];
+}
+
+/** A cart answer as the cart page and the order check show it. */
+export function readCartLines(raw: unknown): CartLineView[] {
+  return cartLineViews(readCart(raw));
+}
+
+/** Raw cart lines of one module (as the marketplace sent them: the order check reads them whole). */
 export async function cartOf(prefs: Preferences, token: string, moduleId: number): Promise<unknown[]> {
   const raw = await callApi(apiContext(prefs, { token, moduleId, timeoutMs: 6000 }), 'customer/cart/list');
   // An expired token: 401, or 403 asking for a guest id on cart routes.
@@ -20,11 +32,12 @@ export async function cartOf(prefs: Preferences, token: string, moduleId: number
   return raw.body;
 }
 
-export async function findCart(prefs: Preferences, token: string, cookies: AstroCookies): Promise<{ moduleId: number | null; lines: unknown[] }> {
+/** The customer's cart, wherever it is, its lines read with CartSchema. */
+export async function findCart(prefs: Preferences, token: string, cookies: AstroCookies): Promise<{ moduleId: number | null; lines: CartLine[] }> {
   const hinted = Number(cookies.get(CART_MODULE_COOKIE)?.value);
   if (Number.isInteger(hinted) && hinted > 0) {
     const lines = await cartOf(prefs, token, hinted);
-    if (lines.length) return { moduleId: hinted, lines };
+    if (lines.length) return { moduleId: hinted, lines: readCart(lines) };
   }
   const known = await zoneModules(prefs);
   // No modules means the module list failed to load (a zone always has one): not an empty cart.
@@ -33,5 +46,5 @@ export async function findCart(prefs: Preferences, token: string, cookies: Astro
   const carts = await Promise.all(modules.map(async (id) => ({ moduleId: id, lines: await cartOf(prefs, token, id) })));
   const found = carts.find((c) => c.lines.length > 0);
   if (found) cookies.set(CART_MODULE_COOKIE, String(found.moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
-  return found ?? { moduleId: null, lines: [] };
+  return found ? { moduleId: found.moduleId, lines: readCart(found.lines) } : { moduleId: null, lines: [] };
 }

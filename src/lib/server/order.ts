@@ -6,10 +6,9 @@
 // looked at (order-lookup.ts): a placed order is confirmed with its id, and a retry under the
 // same key looks again before it orders.
 import { createHash } from 'node:crypto';
-import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request } from '../api/index.ts';
-import { normalizeLines } from '../cart-lines.ts';
+import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request, type CartLine } from '../api/index.ts';
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
-import { cartOf } from './cart.ts';
+import { cartOf, readCart, readCartLines } from './cart.ts';
 import { heldCartProblem } from './cart-bodies.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
@@ -21,7 +20,7 @@ export const ORDER_TIMEOUT_MS = 20_000;
 
 export type OrderOutcome =
   | { kind: 'placed'; orderId: number; total: number }
-  | { kind: 'cart-changed'; moduleId: number; lines: unknown[] }
+  | { kind: 'cart-changed'; moduleId: number; lines: CartLine[] }
   | { kind: 'signed-out' }
   | { kind: 'refused'; status: number; message: string; code: string | null }
   /** Nothing ordered as far as the API showed; `unconfirmed`: it could not be asked. */
@@ -45,8 +44,8 @@ export async function placeOrder(prefs: Preferences, token: string, order: Order
         const found = earlier ? await findPlaced(lookup, key, earlier) : null;
         if (found) return placed(key, found.orderId, found.total);
         const [held, newest] = await Promise.all([cartOf(prefs, token, order.moduleId), earlier ? earlier.after : newestRunning(lookup)]);
-        const lines = normalizeLines(held);
-        if (!lines.length || !sameLines(order.lines, lines)) return { kind: 'cart-changed', moduleId: order.moduleId, lines: held };
+        const lines = readCartLines(held);
+        if (!lines.length || !sameLines(order.lines, lines)) return { kind: 'cart-changed', moduleId: order.moduleId, lines: readCart(held) };
         // A line stored by a direct call (a price, quantity or add-on not the store's, more than
         // the stock across lines) is never ordered: the customer is told which and why.
         const flaw = heldCartProblem(held);

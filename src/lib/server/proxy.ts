@@ -3,7 +3,7 @@
 // capped, every call has a timeout, and an expired session signs the visitor out.
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
-import { apiUrl, buildApiHeaders } from '../api/index.ts';
+import { apiUrl, buildApiHeaders, CartSchema } from '../api/index.ts';
 import { readCappedBody, unreadBodyResponse } from './json-body.ts';
 import type { Preferences } from './preferences-type.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
@@ -151,5 +151,7 @@ export async function proxy(options: { request: Request; rawPath: string; search
     // Remember which module holds the cart, so the next cart load looks there first.
     cookies.set(CART_MODULE_COOKIE, String(moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
   }
+  // Cart answers reach the islands read with CartSchema, as every cart the storefront shows.
+  if (isCartPath(rawPath) && upstream.ok && Array.isArray(data)) data = CartSchema.parse(data);
   return Response.json(data, { status: upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status });
 }

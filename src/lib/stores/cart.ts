@@ -2,31 +2,22 @@
 // the product page and /cart. Mutations run one at a time, each applying the server's answer.
 import { atom } from 'nanostores';
 import { ClientError, storefrontFetch } from '../browser/http.ts';
-import { itemCount, maxQuantity, normalizeLines, type CartItemLine } from '../cart-lines.ts';
-import { maxQuantity as allowedQuantity } from '../domain/quantity.ts';
+import type { CartProduct } from '../api/schemas/cart.ts';
+import { cartLineViews, heldQuantity, itemCount, maxQuantity, type CartLineView } from '../cart-lines.ts';
+import { maxForLine } from '../domain/quantity.ts';
 
 export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error' | 'signed-out';
   moduleId: number | null;
-  lines: CartItemLine[];
+  lines: CartLineView[];
   /** A mutation is under way. */
   busy: boolean;
 }
 
 export const $cart = atom<CartState>({ status: 'idle', moduleId: null, lines: [], busy: false });
 
-/** What a product needs to go into the cart. */
-export interface CartProduct {
-  id: number;
-  price: number;
-  storeId: number;
-  moduleId: number | null;
-  /** As the server sends it; whether it limits depends on the module (domain/quantity). */
-  stock: number | null;
-  moduleType: string | null;
-  /** The store's cap per cart line, when known. */
-  maxCartQuantity?: number | null;
-}
+/** What a product needs to go into the cart (the item's id, price, store, module and limits). */
+export type { CartProduct };
 
 export type AddResult =
   | { kind: 'added' | 'updated' }
@@ -44,8 +35,9 @@ function serialized<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** Applies a cart answer of the storefront (read with CartSchema on the server). */
 function apply(moduleId: number | null, raw: unknown) {
-  const lines = normalizeLines(raw);
+  const lines = cartLineViews(raw);
   $cart.set({ status: 'ready', moduleId: lines.length ? moduleId : null, lines, busy: $cart.get().busy });
 }
 
@@ -113,17 +105,15 @@ export function addToCart(product: CartProduct, quantity: number, options: { rep
     try {
       if ($cart.get().status !== 'ready') await loadCart();
       let { lines, moduleId } = $cart.get();
-      if (lines.length && lines[0]!.storeId !== product.storeId) {
+      if (lines.length && lines[0]!.storeId !== product.store_id) {
         if (!options.replace) return { kind: 'different-store' };
         apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
         lines = [];
       }
       const existing = lines.find((l) => l.itemId === product.id);
       const wanted = (existing?.quantity ?? 0) + quantity;
-      const max = allowedQuantity({ stock: product.stock, module_type: product.moduleType, maximum_cart_quantity: product.maxCartQuantity });
       // Stock and cap hold for the item's total, whatever lines (variations, other tabs) hold it.
-      const held = lines.filter((l) => l.itemId === product.id).reduce((s, l) => s + l.quantity, 0);
-      if (held + quantity > max) return { kind: 'max-stock' };
+      if (quantity > maxForLine(product, heldQuantity(lines, product.id))) return { kind: 'max-stock' };
       if (existing) {
         apply(existing.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
           method: 'POST',
@@ -132,9 +122,9 @@ export function addToCart(product: CartProduct, quantity: number, options: { rep
         }));
         return { kind: 'updated' };
       }
-      apply(product.moduleId, await storefrontFetch('/api/v1/customer/cart/add', {
+      apply(product.module_id, await storefrontFetch('/api/v1/customer/cart/add', {
         method: 'POST',
-        moduleId: product.moduleId,
+        moduleId: product.module_id,
         json: { item_id: product.id, quantity, price: product.price, model: 'Item' },
       }));
       return { kind: 'added' };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { ItemSchema } from './item.ts';
-import { boolOr, id, jsonText, numeric, numList, numOr, numOrNull, strOr } from './common.ts';
+import { SentItemSchema, type Item } from './item.ts';
+import { boolOr, id, jsonText, numeric, numOr, numOrNull, strOr } from './common.ts';
+
+/** Add-on ids or quantities. An entry that is not a number stays NaN, so the pricing check refuses the line. */
+const addOnList = jsonText(z.array(numeric.catch(Number.NaN)).nullish().transform((v) => v ?? [])).catch([]);
 
 /** One line of customer/cart/* answers (every cart call answers with the whole cart). */
 export const CartLineSchema = z.object({
@@ -10,22 +13,40 @@ export const CartLineSchema = z.object({
   item_id: id,
   module_id: numOrNull,
   is_guest: boolOr(false),
-  /** Unit price as posted by the client when the line was added or updated. */
-  price: numeric,
+  /** Unit price as posted by the client when the line was added or updated (never charged). */
+  price: numOr(0),
   quantity: numOr(1),
   /** 'App\\Models\\Item' on the wire, whatever model was posted. */
   item_type: strOr(''),
   variation: jsonText(z.array(z.unknown()).nullish())
     .transform((v) => v ?? [])
     .catch([]),
-  add_on_ids: numList.catch([]),
-  add_on_qtys: numList.catch([]),
-  /** null when the item was deleted after being added; such a line can only be removed. */
-  item: ItemSchema.nullish().transform((v) => v ?? null),
+  add_on_ids: addOnList,
+  add_on_qtys: addOnList,
+  /**
+   * null when the item was deleted after being added, or when it cannot be read: such a line can
+   * only be removed. Images as sent (see SentItemSchema).
+   */
+  item: SentItemSchema.nullish()
+    .transform((v) => v ?? null)
+    .catch(null),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-export const CartSchema = z.array(CartLineSchema);
+/**
+ * A cart answer: the lines that can be read (one that names no line id is left out). The
+ * storefront's server reads every cart answer with it before an island sees one (the proxy,
+ * /api/cart, the cart page), so the islands get CartLine[] without zod's weight in the browser.
+ */
+export const CartSchema = z
+  .array(z.unknown())
+  .transform((lines) => lines.flatMap((entry) => {
+    const line = CartLineSchema.safeParse(entry);
+    return line.success ? [line.data] : [];
+  }));
+
+/** What an add to the cart needs of an item: which item, its price, store and module, and its limits. */
+export type CartProduct = Pick<Item, 'id' | 'price' | 'store_id' | 'module_id' | 'module_type' | 'stock' | 'maximum_cart_quantity'>;
 
 /** POST customer/cart/add. The server takes the price as given; it does not check stock or store. */
 export const AddToCartInputSchema = z.object({

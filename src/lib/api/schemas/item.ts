@@ -84,20 +84,44 @@ function fillImages<T extends { image_full_url: string | null; images_full_url: 
   return { ...item, images_full_url: images, image_full_url: item.image_full_url ?? images[0] ?? null };
 }
 
-export const ItemSchema = withFileImages(ITEM_IMAGES, z.object(itemShape)).transform(fillImages);
+/**
+ * The module type is the item's own, else its `module` object's (some answers name it only
+ * there): it decides whether the stock counts (domain/quantity.ts).
+ */
+function withModuleType<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const item = value as { module_type?: unknown; module?: { module_type?: unknown } | null };
+    const fromModule = item.module?.module_type;
+    if ((item.module_type !== undefined && item.module_type !== null && item.module_type !== '') || typeof fromModule !== 'string') return value;
+    return { ...item, module_type: fromModule };
+  }, schema);
+}
+
+/** The item's fields, before any image is filled in from a file name. */
+const itemFields = z.object(itemShape);
+
+export const ItemSchema = withFileImages(ITEM_IMAGES, withModuleType(itemFields)).transform(fillImages);
 export type Item = z.infer<typeof ItemSchema>;
+
+/**
+ * An item with only the image URLs the answer carries, none filled in from a file name: the
+ * proxy reads cart answers on requests that may come before /config's image bases are known,
+ * and a cart line's picture must not depend on which request came first.
+ */
+export const SentItemSchema = withModuleType(itemFields).transform(fillImages);
 
 /** items/details/{id}: an item plus its store (with phone, for the contact link). */
 export const ItemDetailsSchema = withFileImages(
   ITEM_IMAGES,
-  z.object({
+  withModuleType(z.object({
     ...itemShape,
     store_details: StoreSchema.nullish().transform((v) => v ?? null),
     /** The category path, main category first (position 1); for the breadcrumb. */
     category_ids: jsonText(z.array(z.object({ id, position: numOr(0), name: strOrNull })).nullish())
       .transform((v) => (v ?? []).slice().sort((a, b) => a.position - b.position))
       .catch([]),
-  }),
+  })),
 ).transform(fillImages);
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 
