@@ -80,6 +80,7 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
         <span id={labelId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
           {t('product.quantity')}
         </span>
+        {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
         <div
           role="group"
           aria-labelledby={labelId}

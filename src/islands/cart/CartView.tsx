@@ -136,6 +136,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
               {line.addOnTotal > 0 && <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.addOns', { price: money(line.addOnTotal) })}</p>}
               {hint && <p id={hintId} className={`text-sm font-medium ${line.problem ? 'text-red-800 dark:text-red-200' : 'text-amber-900 dark:text-amber-100'}`} data-line-hint>{hint}</p>}
             </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
             <div className="flex items-center gap-2" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
               <button type="button" className={control} onClick={() => void step(line, -1)} disabled={line.quantity <= 1} aria-label={`${t('cart.decrease')}: ${line.name}`}>−</button>
               <output className="min-w-8 text-center font-semibold" aria-live="polite">{line.quantity}</output>
