@@ -20,8 +20,17 @@ import { storeRoutes } from './routes/stores.ts';
 
 /** Routes of the module-check group (api.php:336 onwards); the middleware knows its exceptions. */
 const MODULE_CHECKED = [
-  '/stores/popular', '/stores/latest', '/stores/discounted', '/stores/top-rated', '/stores/get-stores/*',
-  '/stores/popular-items/*', '/items/*', '/categories', '/categories/*', '/banners', '/customer/*',
+  '/stores/popular',
+  '/stores/latest',
+  '/stores/discounted',
+  '/stores/top-rated',
+  '/stores/get-stores/*',
+  '/stores/popular-items/*',
+  '/items/*',
+  '/categories',
+  '/categories/*',
+  '/banners',
+  '/customer/*',
 ];
 
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -35,7 +44,18 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   const v1 = new Hono<AppEnv>();
   for (const path of MODULE_CHECKED) v1.use(path, moduleCheck);
-  for (const routes of [configRoutes, authRoutes, homeRoutes, storeRoutes, itemRoutes, categoryRoutes, cartRoutes, customerRoutes, orderRoutes, orderPlaceRoutes]) {
+  for (const routes of [
+    configRoutes,
+    authRoutes,
+    homeRoutes,
+    storeRoutes,
+    itemRoutes,
+    categoryRoutes,
+    cartRoutes,
+    customerRoutes,
+    orderRoutes,
+    orderPlaceRoutes,
+  ]) {
     v1.route('/', routes);
   }
   app.route('/api/v1', v1);

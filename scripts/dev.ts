@@ -13,6 +13,13 @@ console.log(`API: ${apiOrigin}/api/v1  (${settings.externalApi ? 'API_BASE_URL' 
 // The port was checked above, so Astro will not silently move to another one.
 supervisor.start(
   'astro dev',
-  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', settings.host, '--port', String(settings.port)],
+  [
+    path.join(root, 'node_modules/astro/bin/astro.mjs'),
+    'dev',
+    '--host',
+    settings.host,
+    '--port',
+    String(settings.port),
+  ],
   { API_BASE_URL: apiOrigin, ASTRO_TELEMETRY_DISABLED: process.env.ASTRO_TELEMETRY_DISABLED ?? '1' },
 );

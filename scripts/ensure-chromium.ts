@@ -24,19 +24,28 @@ export function ensureChromium(): void {
   const configured = process.env.CHROME_PATH;
   if (configured) {
     if (executable(configured)) return;
-    console.error(`error: CHROME_PATH=${configured} is not an executable file; point it at a Chromium or Chrome binary, or unset it to use ${DEFAULT_PATH}.`);
+    console.error(
+      `error: CHROME_PATH=${configured} is not an executable file; point it at a Chromium or Chrome binary, or unset it to use ${DEFAULT_PATH}.`,
+    );
     process.exit(1);
   }
   if (executable(DEFAULT_PATH)) return;
 
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {
-    console.error(`error: Chromium not found at ${DEFAULT_PATH}: install it (e.g. "sudo apt-get install -y chromium") or set CHROME_PATH to a Chromium/Chrome binary.`);
+    console.error(
+      `error: Chromium not found at ${DEFAULT_PATH}: install it (e.g. "sudo apt-get install -y chromium") or set CHROME_PATH to a Chromium/Chrome binary.`,
+    );
     process.exit(1);
   }
 
-  console.log(`Chromium not found at ${DEFAULT_PATH}: installing Debian's chromium with apt-get (one time, may take a minute)...`);
+  console.log(
+    `Chromium not found at ${DEFAULT_PATH}: installing Debian's chromium with apt-get (one time, may take a minute)...`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     if (result.status !== 0) {
       process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-20).join('\n'));

@@ -15,12 +15,17 @@ function onPath(command: string): boolean {
 export function ensureJava(): void {
   if (hasJava()) return;
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {
-    console.error('error: java not found: the HTML validator test needs a Java runtime (e.g. "sudo apt-get install -y default-jre-headless").');
+    console.error(
+      'error: java not found: the HTML validator test needs a Java runtime (e.g. "sudo apt-get install -y default-jre-headless").',
+    );
     process.exit(1);
   }
   console.log("java not found: installing Debian's default-jre-headless with apt-get (one time, may take a minute)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'default-jre-headless']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'default-jre-headless'],
+  ]) {
     const result = spawnSync('apt-get', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     if (result.status !== 0) {
       process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-20).join('\n'));

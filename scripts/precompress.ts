@@ -21,7 +21,10 @@ export interface PrecompressResult {
 }
 
 async function mtime(file: string): Promise<number> {
-  return stat(file).then((s) => s.mtimeMs, () => -1);
+  return stat(file).then(
+    (s) => s.mtimeMs,
+    () => -1,
+  );
 }
 
 /** Both variants exist and are at least as new as the file. */

@@ -53,15 +53,23 @@ export async function portInUse(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: connectHost(host).replace(/^\[|\]$/g, ''), port });
     socket.setTimeout(1000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
 }
 
 export async function assertPortFree(host: string, port: number, variable: string): Promise<void> {
   if (await portInUse(host, port)) {
-    fail(`port ${port} on ${host} is already in use (another instance still running?); set ${variable} to another port`);
+    fail(
+      `port ${port} on ${host} is already in use (another instance still running?); set ${variable} to another port`,
+    );
   }
 }
 
@@ -70,7 +78,11 @@ export function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (p: string) => {
     let st: ReturnType<typeof statSync>;
-    try { st = statSync(p); } catch { return; }
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
     if (st.isDirectory()) {
       for (const entry of readdirSync(p)) visit(path.join(p, entry));
     } else {
@@ -107,7 +119,8 @@ export class Supervisor {
     }
     // Last resort (an exception in this script): never leave a child behind.
     process.on('exit', () => {
-      for (const child of this.children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      for (const child of this.children.values())
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
   }
 
@@ -171,7 +184,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -215,11 +231,15 @@ export async function startReferenceApi(supervisor: Supervisor, settings: Settin
     requireOk: true,
     slowAfterMs: 4000,
     onSlow: () =>
-      console.log(`Waiting for the reference API at ${origin} (the first run seeds its database and generates images; up to a minute)...`),
+      console.log(
+        `Waiting for the reference API at ${origin} (the first run seeds its database and generates images; up to a minute)...`,
+      ),
   });
   if (!ready && !supervisor.isStopping) {
     const died = api.exitCode !== null || api.signalCode !== null;
-    console.error(`error: the reference API ${died ? 'exited before it was ready' : `did not answer ${origin}/api/v1/config within 120 s`}`);
+    console.error(
+      `error: the reference API ${died ? 'exited before it was ready' : `did not answer ${origin}/api/v1/config within 120 s`}`,
+    );
     await supervisor.stop(1);
   }
   return origin;

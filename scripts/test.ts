@@ -22,8 +22,13 @@ let interrupted = false;
 let current: ChildProcess | undefined;
 // Ctrl-C reaches the runner through the terminal's process group; a SIGTERM sent to this
 // script alone is passed on. Either way the runner shuts down its own servers.
-process.on('SIGINT', () => { interrupted = true; });
-process.on('SIGTERM', () => { interrupted = true; current?.kill('SIGTERM'); });
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+process.on('SIGTERM', () => {
+  interrupted = true;
+  current?.kill('SIGTERM');
+});
 
 ensureChromium();
 ensureJava();
@@ -59,7 +64,9 @@ const total: Counts = {
   failed: vitest.failed + playwright.failed,
   skipped: vitest.skipped + playwright.skipped,
 };
-console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed > 0 || vitestCode !== 0 || playwrightCode !== 0 ? 1 : 0);
 
 function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {

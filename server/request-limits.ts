@@ -15,7 +15,12 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const ALLOW = [...KNOWN_METHODS].join(', ');
 
 function refuse(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...headers,
+  });
   res.end(JSON.stringify({ error }));
 }
 

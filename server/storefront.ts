@@ -39,7 +39,9 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 try {
   trustedProxies();
 } catch (error) {
-  console.error(`error: TRUSTED_PROXIES must list addresses, ranges or loopback/linklocal/uniquelocal (${(error as Error).message})`);
+  console.error(
+    `error: TRUSTED_PROXIES must list addresses, ranges or loopback/linklocal/uniquelocal (${(error as Error).message})`,
+  );
   process.exit(1);
 }
 try {
@@ -78,7 +80,10 @@ const serveStatic = sirv(clientDir, {
   extensions: [], // no /about -> /about.html guessing: pages are rendered by Astro
   dotfiles: false,
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith(ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
     // A file opened on its own (an SVG, say) runs no script. Not on scripts: a worker script's
     // own response policy would govern the worker.
     if (!/\.m?js$/.test(pathname)) res.setHeader('Content-Security-Policy', STATIC_FILE_CSP);
@@ -94,7 +99,10 @@ const compress = compression({
   flush: zlib.constants.Z_SYNC_FLUSH,
   brotli: {
     flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
   },
 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 

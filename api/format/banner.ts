@@ -9,7 +9,8 @@ import { translated } from './translate.ts';
 export function formatBanner(f: FormatCtx, row: Row): Row {
   const db = f.deps.db;
   const t = translated(db, 'banner', row, f.locale, ['title']);
-  const storeRow = row.type === 'store_wise' ? get(db, 'SELECT * FROM stores WHERE id = ?', Number(row.data)) : undefined;
+  const storeRow =
+    row.type === 'store_wise' ? get(db, 'SELECT * FROM stores WHERE id = ?', Number(row.data)) : undefined;
   const itemRow = row.type === 'item_wise' ? get(db, 'SELECT * FROM items WHERE id = ?', Number(row.data)) : undefined;
   return {
     id: row.id,

@@ -28,9 +28,7 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
   const id = Number(row.id);
   const t = translated(db, 'item', row, f.locale, ['name', 'description']);
   const store = storeRow(f, Number(row.store_id));
-  const storeName = store
-    ? translated(db, 'store', store, f.locale, ['name']).name
-    : (row.store_name ?? null);
+  const storeName = store ? translated(db, 'store', store, f.locale, ['name']).name : (row.store_name ?? null);
   const module = moduleRow(f, Number(row.module_id));
   const images = imageFiles(row);
   const foodVariations = parseJson<unknown[]>(row.food_variations, []);

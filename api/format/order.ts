@@ -7,13 +7,23 @@ import { imageFiles } from './item.ts';
 import { formatStore } from './store.ts';
 
 const MONEY = [
-  'order_amount', 'coupon_discount_amount', 'store_discount_amount', 'total_tax_amount', 'delivery_charge',
-  'original_delivery_charge', 'dm_tips', 'distance',
+  'order_amount',
+  'coupon_discount_amount',
+  'store_discount_amount',
+  'total_tax_amount',
+  'delivery_charge',
+  'original_delivery_charge',
+  'dm_tips',
+  'distance',
 ] as const;
 
 export function formatOrder(f: FormatCtx, row: Row): Row {
   const store = row.store_id ? storeRow(f, Number(row.store_id)) : null;
-  const details = get<{ n: number }>(f.deps.db, 'SELECT COUNT(*) AS n FROM order_details WHERE order_id = ?', Number(row.id));
+  const details = get<{ n: number }>(
+    f.deps.db,
+    'SELECT COUNT(*) AS n FROM order_details WHERE order_id = ?',
+    Number(row.id),
+  );
   const out: Row = { ...row };
   for (const key of MONEY) out[key] = num(row[key]);
   return {
@@ -45,7 +55,9 @@ export function formatOrder(f: FormatCtx, row: Row): Row {
 
 export function formatOrderLine(f: FormatCtx, row: Row, index: number, isGuest: boolean): Row {
   const snapshot = parseJson<Row>(row.item_details, {});
-  const current = row.item_id ? get(f.deps.db, 'SELECT image, images FROM items WHERE id = ?', Number(row.item_id)) : undefined;
+  const current = row.item_id
+    ? get(f.deps.db, 'SELECT image, images FROM items WHERE id = ?', Number(row.item_id))
+    : undefined;
   const snapshotImages = Array.isArray(snapshot.images) ? snapshot.images : [];
   const files = current ? imageFiles(current) : snapshotImages.map((e) => (typeof e === 'string' ? e : (e as Row).img));
   const line: Row = {
@@ -56,7 +68,9 @@ export function formatOrderLine(f: FormatCtx, row: Row, index: number, isGuest: 
     item_details: {
       ...snapshot,
       image_full_url: imageUrl(f.deps, 'product', snapshot.image),
-      images_full_url: snapshotImages.map((e) => imageUrl(f.deps, 'product', typeof e === 'string' ? e : (e as Row).img)),
+      images_full_url: snapshotImages.map((e) =>
+        imageUrl(f.deps, 'product', typeof e === 'string' ? e : (e as Row).img),
+      ),
     },
     variation: parseJson(row.variation, []),
     add_ons: parseJson(row.add_ons, []),

@@ -201,7 +201,11 @@ function storeDetailsExtras(f: FormatCtx, storeId: number, categoryIds: number[]
     'SELECT MIN(price) AS min_price, MAX(price) AS max_price FROM items WHERE store_id = ? AND status = 1',
     storeId,
   );
-  const schedules = all(db, 'SELECT id, store_id, day, opening_time, closing_time FROM store_schedule WHERE store_id = ? ORDER BY day', storeId);
+  const schedules = all(
+    db,
+    'SELECT id, store_id, day, opening_time, closing_time FROM store_schedule WHERE store_id = ? ORDER BY day',
+    storeId,
+  );
   return {
     category_details: categories,
     price_range: [{ min_price: range?.min_price ?? 0, max_price: range?.max_price ?? 0 }],

@@ -11,7 +11,11 @@ export interface Page {
   explicit: boolean;
 }
 
-export function readPage(c: Ctx, defaults: { limit: number; offset: number }, echoDefaults: 'defaults' | 'null' = 'defaults'): Page {
+export function readPage(
+  c: Ctx,
+  defaults: { limit: number; offset: number },
+  echoDefaults: 'defaults' | 'null' = 'defaults',
+): Page {
   const rawLimit = c.req.query('limit');
   const rawOffset = c.req.query('offset');
   const limit = Number.parseInt(rawLimit ?? '', 10);

@@ -44,7 +44,11 @@ function authAnswer(c: Ctx, user: Row) {
 /** Logging in with a guest_id moves the guest cart to the user, replacing the user's old cart. */
 function mergeGuestCart(c: Ctx, guestId: number, userId: number) {
   const db = c.get('deps').db;
-  const guestLines = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM carts WHERE user_id = ? AND is_guest = 1', guestId);
+  const guestLines = get<{ n: number }>(
+    db,
+    'SELECT COUNT(*) AS n FROM carts WHERE user_id = ? AND is_guest = 1',
+    guestId,
+  );
   if (!guestLines?.n) return;
   transaction(db, () => {
     run(db, 'DELETE FROM carts WHERE user_id = ? AND is_guest = 0', userId);
@@ -93,7 +97,9 @@ authRoutes.post('/auth/sign-up', async (c) => {
   const db = c.get('deps').db;
   const list = checked.ok ? [] : [...checked.errors];
   const taken = (field: 'email' | 'phone', value: unknown) =>
-    typeof value === 'string' && value !== '' && !list.some((e) => e.code === field) &&
+    typeof value === 'string' &&
+    value !== '' &&
+    !list.some((e) => e.code === field) &&
     get(db, `SELECT id FROM users WHERE ${field === 'email' ? 'lower(email) = lower(?)' : 'phone = ?'}`, value.trim());
   if (taken('email', input.email)) list.push({ code: 'email', message: 'The email has already been taken.' });
   if (taken('phone', input.phone)) list.push({ code: 'phone', message: 'The phone has already been taken.' });

@@ -94,7 +94,13 @@ cartRoutes.post('/customer/cart/add', async (c) => {
   const item = get(db, 'SELECT * FROM items WHERE id = ?', checked.data.item_id);
   if (!item) return error(c, 403, 'item_id', 'Item not found');
   const variation = typeof input.variation === 'string' ? parseJson(input.variation, []) : (input.variation ?? []);
-  const existing = all(db, 'SELECT variation FROM carts WHERE user_id = ? AND is_guest = ? AND item_id = ?', who.id, who.isGuest, checked.data.item_id);
+  const existing = all(
+    db,
+    'SELECT variation FROM carts WHERE user_id = ? AND is_guest = ? AND item_id = ?',
+    who.id,
+    who.isGuest,
+    checked.data.item_id,
+  );
   if (existing.some((line) => variationKey(parseJson(line.variation, [])) === variationKey(variation))) {
     return error(c, 403, 'cart_item', 'Item already exists');
   }
@@ -137,13 +143,24 @@ cartRoutes.post('/customer/cart/update', async (c) => {
   if (!who) return guestIdRequired(c);
   const db = c.get('deps').db;
   // The real server has no ownership check here; the reference keeps carts private to their owner.
-  const line = get(db, 'SELECT * FROM carts WHERE id = ? AND user_id = ? AND is_guest = ?', checked.data.cart_id, who.id, who.isGuest);
+  const line = get(
+    db,
+    'SELECT * FROM carts WHERE id = ? AND user_id = ? AND is_guest = ?',
+    checked.data.cart_id,
+    who.id,
+    who.isGuest,
+  );
   if (!line) return error(c, 404, 'cart_item', 'Not found');
   const item = get(db, 'SELECT maximum_cart_quantity FROM items WHERE id = ?', Number(line.item_id));
   if (exceedsMaximum(item, checked.data.quantity)) {
     return error(c, 403, 'cart_item_limit', 'Maximum cart quantity exceeded');
   }
-  const variation = input.variation === undefined ? parseJson(line.variation, []) : typeof input.variation === 'string' ? parseJson(input.variation, []) : input.variation;
+  const variation =
+    input.variation === undefined
+      ? parseJson(line.variation, [])
+      : typeof input.variation === 'string'
+        ? parseJson(input.variation, [])
+        : input.variation;
   run(
     db,
     'UPDATE carts SET price = ?, quantity = ?, variation = ?, module_id = COALESCE(?, module_id), updated_at = ? WHERE id = ?',
@@ -163,13 +180,25 @@ cartRoutes.delete('/customer/cart/remove-item', async (c) => {
   if (!checked.ok) return errors(c, 403, checked.errors);
   const who = owner(c);
   if (!who) return guestIdRequired(c);
-  run(c.get('deps').db, 'DELETE FROM carts WHERE id = ? AND user_id = ? AND is_guest = ?', checked.data.cart_id, who.id, who.isGuest);
+  run(
+    c.get('deps').db,
+    'DELETE FROM carts WHERE id = ? AND user_id = ? AND is_guest = ?',
+    checked.data.cart_id,
+    who.id,
+    who.isGuest,
+  );
   return cartAnswer(c, who);
 });
 
 cartRoutes.delete('/customer/cart/remove', (c) => {
   const who = owner(c);
   if (!who) return guestIdRequired(c);
-  run(c.get('deps').db, 'DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ?', who.id, who.isGuest, moduleId(c));
+  run(
+    c.get('deps').db,
+    'DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ?',
+    who.id,
+    who.isGuest,
+    moduleId(c),
+  );
   return cartAnswer(c, who);
 });

@@ -24,9 +24,11 @@ categoryRoutes.get('/categories', (c) => {
   return c.json(
     top.map((row) => ({
       ...formatCategory(f, row),
-      childes: all(db, 'SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id', Number(row.id)).map(
-        (child) => formatCategory(f, child),
-      ),
+      childes: all(
+        db,
+        'SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id',
+        Number(row.id),
+      ).map((child) => formatCategory(f, child)),
     })),
   );
 });
@@ -35,15 +37,25 @@ categoryRoutes.get('/categories/childes/:id', (c) => {
   const db = c.get('deps').db;
   const f = formatCtx(c);
   const parent = get(db, 'SELECT * FROM categories WHERE id = ?', Number(c.req.param('id')) || 0);
-  const children = all(db, 'SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id', Number(parent?.id ?? -1));
-  return c.json(children.map((child) => ({ ...formatCategory(f, child), parent: parent ? formatCategory(f, parent) : null })));
+  const children = all(
+    db,
+    'SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id',
+    Number(parent?.id ?? -1),
+  );
+  return c.json(
+    children.map((child) => ({ ...formatCategory(f, child), parent: parent ? formatCategory(f, parent) : null })),
+  );
 });
 
 /** The category and two levels of children. */
 function categoryFamily(db: ReturnType<typeof formatCtx>['deps']['db'], id: number): number[] {
   const children = all<{ id: number }>(db, 'SELECT id FROM categories WHERE parent_id = ?', id).map((r) => r.id);
   const grandchildren = children.length
-    ? all<{ id: number }>(db, `SELECT id FROM categories WHERE parent_id IN (${placeholders(children.length)})`, ...children).map((r) => r.id)
+    ? all<{ id: number }>(
+        db,
+        `SELECT id FROM categories WHERE parent_id IN (${placeholders(children.length)})`,
+        ...children,
+      ).map((r) => r.id)
     : [];
   return [id, ...children, ...grandchildren];
 }

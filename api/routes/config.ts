@@ -24,7 +24,11 @@ const int = (v: string | null | undefined, fallback = 0) => (v == null || v === 
 configRoutes.get('/configurations', (c) => {
   const deps = c.get('deps');
   const s = settings(deps);
-  const about = get<{ value: string }>(deps.db, "SELECT value FROM policy_pages WHERE key = 'about_us' AND locale = ?", locale(c));
+  const about = get<{ value: string }>(
+    deps.db,
+    "SELECT value FROM policy_pages WHERE key = 'about_us' AND locale = ?",
+    locale(c),
+  );
   return c.json({
     business_name: s.business_name ?? '6amMart',
     logo: imageUrl(deps, 'business', s.logo) ?? `${deps.publicUrl}/assets/admin/img/160x160/img2.jpg`,

@@ -14,13 +14,22 @@ import { authApi } from '../middleware.ts';
 import { RUNNING_STATUSES } from './order-status.ts';
 
 export const customerRoutes = new Hono<AppEnv>();
-for (const path of ['/customer/info', '/customer/update-profile', '/customer/remove-account', '/customer/notifications']) {
+for (const path of [
+  '/customer/info',
+  '/customer/update-profile',
+  '/customer/remove-account',
+  '/customer/notifications',
+]) {
   customerRoutes.use(path, authApi);
 }
 
 function formatCustomer(c: Ctx, user: Row): Row {
   const db = c.get('deps').db;
-  const orders = get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0', Number(user.id));
+  const orders = get<{ n: number }>(
+    db,
+    'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND is_guest = 0',
+    Number(user.id),
+  );
   const created = new Date(String(user.created_at));
   const { password: _password, ...visible } = user;
   return {
@@ -72,7 +81,8 @@ customerRoutes.post('/customer/update-profile', async (c) => {
   const list = checked.ok ? [] : [...checked.errors];
   const db = c.get('deps').db;
   const taken = (field: 'email' | 'phone') =>
-    typeof input[field] === 'string' && !list.some((e) => e.code === field) &&
+    typeof input[field] === 'string' &&
+    !list.some((e) => e.code === field) &&
     get(db, `SELECT id FROM users WHERE ${field} = ? AND id != ?`, String(input[field]).trim(), Number(user.id));
   if (taken('email')) list.push({ code: 'email', message: 'The email has already been taken.' });
   if (taken('phone')) list.push({ code: 'phone', message: 'The phone has already been taken.' });
@@ -179,4 +189,3 @@ customerRoutes.get('/customer/notifications', (c) => {
   for (const n of [...broadcasts, ...personal]) merged.set(n.id, n);
   return c.json([...merged.values()]);
 });
-

@@ -62,8 +62,12 @@ homeRoutes.get('/module', (c) => {
   const queryZone = Number(c.req.query('zone_id'));
   const headerZones = zoneIds(c);
   const counts = (m: Row) => ({
-    stores_count: get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM stores WHERE module_id = ? AND status = 1', Number(m.id))?.n ?? 0,
-    items_count: get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM items WHERE module_id = ? AND status = 1', Number(m.id))?.n ?? 0,
+    stores_count:
+      get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM stores WHERE module_id = ? AND status = 1', Number(m.id))?.n ??
+      0,
+    items_count:
+      get<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM items WHERE module_id = ? AND status = 1', Number(m.id))?.n ??
+      0,
   });
   if (Number.isInteger(queryZone) && queryZone > 0) {
     const rows = all(
@@ -108,5 +112,7 @@ homeRoutes.get('/module', (c) => {
       ),
     );
   }
-  return c.json(all(db, 'SELECT * FROM modules WHERE status = 1 ORDER BY id').map((m) => formatModule(f, m, counts(m))));
+  return c.json(
+    all(db, 'SELECT * FROM modules WHERE status = 1 ORDER BY id').map((m) => formatModule(f, m, counts(m))),
+  );
 });

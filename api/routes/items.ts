@@ -28,9 +28,11 @@ export function itemsInScope(c: Ctx, zones: number[], where = '', ...params: (st
 
 function moduleCategories(c: Ctx) {
   const f = formatCtx(c);
-  return all(c.get('deps').db, 'SELECT * FROM categories WHERE position = 0 AND status = 1 AND module_id = ? ORDER BY priority DESC, id', moduleId(c) ?? 0).map(
-    (row) => formatCategory(f, row),
-  );
+  return all(
+    c.get('deps').db,
+    'SELECT * FROM categories WHERE position = 0 AND status = 1 AND module_id = ? ORDER BY priority DESC, id',
+    moduleId(c) ?? 0,
+  ).map((row) => formatCategory(f, row));
 }
 
 /** The {total_size, limit, offset, products, categories} wrapper of the product lists. */
@@ -81,9 +83,16 @@ itemRoutes.get('/items/search', (c) => {
   const categoryId = c.req.query('category_id');
   if (storeId && /^\d+$/.test(storeId)) filters.push(`AND items.store_id = ${Number(storeId)}`);
   if (categoryId && /^\d+$/.test(categoryId)) {
-    filters.push(`AND EXISTS (SELECT 1 FROM json_each(items.category_ids) WHERE CAST(json_each.value ->> '$.id' AS INTEGER) = ${Number(categoryId)})`);
+    filters.push(
+      `AND EXISTS (SELECT 1 FROM json_each(items.category_ids) WHERE CAST(json_each.value ->> '$.id' AS INTEGER) = ${Number(categoryId)})`,
+    );
   }
-  const rows = itemsInScope(c, zones, `AND (${conditions.join(' OR ')}) ${filters.join(' ')} ORDER BY items.order_count DESC, items.id`, ...params);
+  const rows = itemsInScope(
+    c,
+    zones,
+    `AND (${conditions.join(' OR ')}) ${filters.join(' ')} ORDER BY items.order_count DESC, items.id`,
+    ...params,
+  );
   return productList(c, rows, slice(rows, page), page);
 });
 
@@ -93,7 +102,12 @@ itemRoutes.get('/items/suggested', (c) => {
   const zones = zoneIds(c);
   if (!zones) return zoneRequired(c);
   const page = readPage(c, { limit: 50, offset: 1 });
-  const rows = itemsInScope(c, zones, 'AND items.store_id = ? ORDER BY items.rating_count DESC, items.id', Number(storeId));
+  const rows = itemsInScope(
+    c,
+    zones,
+    'AND items.store_id = ? ORDER BY items.rating_count DESC, items.id',
+    Number(storeId),
+  );
   const shown = page.explicit ? slice(rows, page) : rows.slice(0, 50);
   const f = formatCtx(c);
   return c.json({
@@ -108,8 +122,18 @@ itemRoutes.get('/items/details/:id', (c) => {
   const id = c.req.param('id');
   const db = c.get('deps').db;
   const row = /^\d+$/.test(id)
-    ? get(db, 'SELECT * FROM items WHERE id = ? AND status = 1 AND is_approved = 1 AND module_id = ?', Number(id), moduleId(c) ?? 0)
-    : get(db, 'SELECT * FROM items WHERE slug = ? AND status = 1 AND is_approved = 1 AND module_id = ?', id, moduleId(c) ?? 0);
+    ? get(
+        db,
+        'SELECT * FROM items WHERE id = ? AND status = 1 AND is_approved = 1 AND module_id = ?',
+        Number(id),
+        moduleId(c) ?? 0,
+      )
+    : get(
+        db,
+        'SELECT * FROM items WHERE slug = ? AND status = 1 AND is_approved = 1 AND module_id = ?',
+        id,
+        moduleId(c) ?? 0,
+      );
   if (!row) return c.json({ errors: { code: 'product-001', message: 'Not found' } }, 404);
   return c.json(formatItem(formatCtx(c), row, { details: true }));
 });

@@ -21,7 +21,11 @@ orderPlaceRoutes.use('/customer/order/place', apiGuestCheck);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The lines to order: the posted cart for buy-now, otherwise the server cart of this module. */
-function cartEntries(c: Ctx, input: Record<string, unknown>, who: { id: number; isGuest: 0 | 1 }): CartEntry[] | 'malformed' {
+function cartEntries(
+  c: Ctx,
+  input: Record<string, unknown>,
+  who: { id: number; isGuest: 0 | 1 },
+): CartEntry[] | 'malformed' {
   if (Number(input.is_buy_now) === 1) {
     const cart = typeof input.cart === 'string' ? parseJson<unknown>(input.cart, null) : input.cart;
     if (!Array.isArray(cart)) return [];
@@ -37,7 +41,13 @@ function cartEntries(c: Ctx, input: Record<string, unknown>, who: { id: number; 
       add_on_qtys: Array.isArray(e.add_on_qtys) ? e.add_on_qtys.map(Number) : [],
     }));
   }
-  const rows = all(c.get('deps').db, 'SELECT * FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ? ORDER BY id', who.id, who.isGuest, moduleId(c));
+  const rows = all(
+    c.get('deps').db,
+    'SELECT * FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ? ORDER BY id',
+    who.id,
+    who.isGuest,
+    moduleId(c),
+  );
   return rows.map((r) => ({
     item_id: Number(r.item_id),
     quantity: Number(r.quantity),
@@ -54,7 +64,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   const orderType = String(input.order_type ?? '');
   const checked = validate(input, {
     order_amount: number('order_amount'),
-    payment_method: text('payment_method', { oneOf: ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] }),
+    payment_method: text('payment_method', {
+      oneOf: ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'],
+    }),
     order_type: text('order_type', { oneOf: ['take_away', 'delivery', 'parcel'] }),
     store_id: number('store_id', { integer: true, optional: orderType === 'parcel' }),
     distance: number('distance', { optional: orderType === 'take_away' }),
@@ -108,10 +120,19 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     return error(c, 406, 'order_time', `You need to order at least ${Number(store.minimum_order)} ${currency}`);
   }
   const tax = round2((afterDiscount * Number(store.tax)) / 100);
-  const pivot = get(deps.db, 'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?', Number(store.module_id), Number(store.zone_id));
+  const pivot = get(
+    deps.db,
+    'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?',
+    Number(store.module_id),
+    Number(store.zone_id),
+  );
   // Each rate from the zone's module pivot, else the store's own, else the business settings.
-  const perKm = Number(pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0);
-  const minimum = Number(pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0);
+  const perKm = Number(
+    pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0,
+  );
+  const minimum = Number(
+    pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0,
+  );
   const maximum = Number(pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? 0);
   let deliveryCharge = data.order_type === 'delivery' ? Math.max(Number(data.distance) * perKm, minimum) : 0;
   if (maximum > 0) deliveryCharge = Math.min(deliveryCharge, maximum);
@@ -122,7 +143,12 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   const orderAmount = round2(afterDiscount + tax + deliveryCharge + tips);
   const codLimit = Number(pivot?.maximum_cod_order_amount ?? 0);
   if (codLimit > 0 && orderAmount > codLimit) {
-    return error(c, 203, 'order_amount', `You can not place a cash on delivery order above ${codLimit} ${config.currency_code ?? 'EGP'}`);
+    return error(
+      c,
+      203,
+      'order_amount',
+      `You can not place a cash on delivery order above ${codLimit} ${config.currency_code ?? 'EGP'}`,
+    );
   }
 
   const user = c.get('user');
@@ -151,11 +177,29 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
          total_tax_amount, tax_percentage, delivery_charge, original_delivery_charge, dm_tips, distance, payment_status,
          order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, pending, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id, who.id, who.isGuest, Number(store.id), Number(store.zone_id), Number(store.module_id), orderAmount,
-      round2(storeDiscount + itemDiscount), tax, Number(store.tax), deliveryCharge, originalDeliveryCharge, tips,
-      Number(data.distance ?? 0), data.payment_method, data.order_type,
-      typeof input.order_note === 'string' ? input.order_note.slice(0, 1000) : null, JSON.stringify(address),
-      Number(input.cutlery) === 1 ? 1 : 0, String(randomInt(1000, 10000)), stamp, stamp, stamp,
+      id,
+      who.id,
+      who.isGuest,
+      Number(store.id),
+      Number(store.zone_id),
+      Number(store.module_id),
+      orderAmount,
+      round2(storeDiscount + itemDiscount),
+      tax,
+      Number(store.tax),
+      deliveryCharge,
+      originalDeliveryCharge,
+      tips,
+      Number(data.distance ?? 0),
+      data.payment_method,
+      data.order_type,
+      typeof input.order_note === 'string' ? input.order_note.slice(0, 1000) : null,
+      JSON.stringify(address),
+      Number(input.cutlery) === 1 ? 1 : 0,
+      String(randomInt(1000, 10000)),
+      stamp,
+      stamp,
+      stamp,
     );
     for (const line of priced.lines) {
       run(
@@ -163,17 +207,45 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
         `INSERT INTO order_details (order_id, item_id, price, quantity, item_details, variation, variant, add_ons,
            total_add_on_price, discount_on_item, tax_amount, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        id, line.itemId, line.price, line.quantity, JSON.stringify(line.snapshot), JSON.stringify(line.variation),
-        JSON.stringify(line.variant ?? ''), JSON.stringify(line.addOns), line.addOnTotal, line.discount, 0, stamp, stamp,
+        id,
+        line.itemId,
+        line.price,
+        line.quantity,
+        JSON.stringify(line.snapshot),
+        JSON.stringify(line.variation),
+        JSON.stringify(line.variant ?? ''),
+        JSON.stringify(line.addOns),
+        line.addOnTotal,
+        line.discount,
+        0,
+        stamp,
+        stamp,
       );
-      if (line.tracksStock) run(deps.db, 'UPDATE items SET stock = stock - ?, order_count = order_count + 1 WHERE id = ?', line.quantity, line.itemId);
+      if (line.tracksStock)
+        run(
+          deps.db,
+          'UPDATE items SET stock = stock - ?, order_count = order_count + 1 WHERE id = ?',
+          line.quantity,
+          line.itemId,
+        );
       if (line.variantType !== null) {
         const current = get(deps.db, 'SELECT variations FROM items WHERE id = ?', line.itemId);
-        run(deps.db, 'UPDATE items SET variations = ? WHERE id = ?', takeVariantStock(current?.variations, line.variantType, line.quantity), line.itemId);
+        run(
+          deps.db,
+          'UPDATE items SET variations = ? WHERE id = ?',
+          takeVariantStock(current?.variations, line.variantType, line.quantity),
+          line.itemId,
+        );
       }
     }
     if (Number(input.is_buy_now) !== 1) {
-      run(deps.db, 'DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ?', who.id, who.isGuest, moduleId(c));
+      run(
+        deps.db,
+        'DELETE FROM carts WHERE user_id = ? AND is_guest = ? AND module_id IS ?',
+        who.id,
+        who.isGuest,
+        moduleId(c),
+      );
     }
     return id;
   });

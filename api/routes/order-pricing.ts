@@ -32,7 +32,16 @@ export type Pricing =
   | { ok: true; lines: PricedLine[] }
   | { ok: false; status: 403 | 404 | 406; code: string; message: string };
 
-const JSON_COLUMNS = ['images', 'category_ids', 'variations', 'food_variations', 'add_ons', 'attributes', 'choice_options', 'rating'];
+const JSON_COLUMNS = [
+  'images',
+  'category_ids',
+  'variations',
+  'food_variations',
+  'add_ons',
+  'attributes',
+  'choice_options',
+  'rating',
+];
 
 /** The item as it was when ordered, as order_details.item_details keeps it. */
 export function itemSnapshot(item: Row, storeName: unknown): Row {
@@ -44,14 +53,19 @@ export function itemSnapshot(item: Row, storeName: unknown): Row {
 /** Food variations pick option labels; other modules pick a variation type that has its own price. */
 function unitPrice(item: Row, variation: unknown[]): number {
   let price = Number(item.price);
-  const food = parseJson<Array<{ name: string; values: Array<{ label: string; optionPrice: string }> }>>(item.food_variations, []);
+  const food = parseJson<Array<{ name: string; values: Array<{ label: string; optionPrice: string }> }>>(
+    item.food_variations,
+    [],
+  );
   for (const chosen of variation as Array<Record<string, unknown>>) {
     if (chosen && typeof chosen === 'object' && 'values' in chosen) {
       const group = Array.isArray(food) ? food.find((g) => g.name === chosen.name) : undefined;
       const labels = ((chosen.values as { label?: string[] })?.label ?? []) as string[];
       for (const label of labels) price += Number(group?.values.find((v) => v.label === label)?.optionPrice ?? 0);
     } else if (chosen && typeof chosen === 'object' && 'type' in chosen) {
-      const match = parseJson<Array<{ type: string; price: number }>>(item.variations, []).find((v) => v.type === chosen.type);
+      const match = parseJson<Array<{ type: string; price: number }>>(item.variations, []).find(
+        (v) => v.type === chosen.type,
+      );
       if (match) price = Number(match.price);
     }
   }
@@ -87,14 +101,20 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
     const variants = parseJson<Array<{ type: string; stock?: number }>>(item.variations, []);
     const chosen = (entry.variation[0] as { type?: unknown } | undefined)?.type;
     const variantType = tracksStock && variants.length > 0 && typeof chosen === 'string' ? chosen : null;
-    const stock = variantType === null ? Number(item.stock) : Number(variants.find((v) => v.type === variantType)?.stock ?? 0);
+    const stock =
+      variantType === null ? Number(item.stock) : Number(variants.find((v) => v.type === variantType)?.stock ?? 0);
     if (tracksStock && entry.quantity > stock) {
       return { ok: false, status: 406, code: 'stock', message: `${item.name} is out of stock` };
     }
     const price = unitPrice(item, entry.variation);
-    const discount = item.discount_type === 'amount' ? Math.min(Number(item.discount), price) : (price * Number(item.discount)) / 100;
+    const discount =
+      item.discount_type === 'amount' ? Math.min(Number(item.discount), price) : (price * Number(item.discount)) / 100;
     const addOnRows = entry.add_on_ids.length
-      ? all(db, `SELECT id, name, price FROM add_ons WHERE status = 1 AND id IN (${placeholders(entry.add_on_ids.length)})`, ...entry.add_on_ids)
+      ? all(
+          db,
+          `SELECT id, name, price FROM add_ons WHERE status = 1 AND id IN (${placeholders(entry.add_on_ids.length)})`,
+          ...entry.add_on_ids,
+        )
       : [];
     const addOns = addOnRows.map((a) => ({
       id: Number(a.id),

@@ -14,7 +14,10 @@ orderRoutes.use('/customer/order/*', apiGuestCheck);
 
 async function orderList(c: Ctx, history: boolean) {
   const input = await readInput(c);
-  const checked = validate(input, { limit: number('limit', { integer: true }), offset: number('offset', { integer: true }) });
+  const checked = validate(input, {
+    limit: number('limit', { integer: true }),
+    offset: number('offset', { integer: true }),
+  });
   if (!checked.ok) return errors(c, 403, checked.errors);
   const who = owner(c);
   if (!who) return guestIdRequired(c);
@@ -22,7 +25,13 @@ async function orderList(c: Ctx, history: boolean) {
   const page = Math.max(1, checked.data.offset);
   const where = `user_id = ? AND is_guest = ? AND order_status ${history ? '' : 'NOT'} IN (${placeholders(HISTORY_STATUSES.length)})`;
   const db = c.get('deps').db;
-  const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM orders WHERE ${where}`, who.id, who.isGuest, ...HISTORY_STATUSES);
+  const total = get<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n FROM orders WHERE ${where}`,
+    who.id,
+    who.isGuest,
+    ...HISTORY_STATUSES,
+  );
   const rows = all(
     db,
     `SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
@@ -47,7 +56,15 @@ orderRoutes.get('/customer/order/running-orders', (c) => orderList(c, false));
 function ownOrder(c: Ctx, orderId: number) {
   const who = owner(c);
   if (!who) return null;
-  return get(c.get('deps').db, 'SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = ?', orderId, who.id, who.isGuest) ?? null;
+  return (
+    get(
+      c.get('deps').db,
+      'SELECT * FROM orders WHERE id = ? AND user_id = ? AND is_guest = ?',
+      orderId,
+      who.id,
+      who.isGuest,
+    ) ?? null
+  );
 }
 
 orderRoutes.get('/customer/order/details', async (c) => {

@@ -24,7 +24,9 @@ function storesInScope(c: Ctx, zones: number[], options: { requireModule: boolea
     ...zones,
     ...(module !== null ? [module] : []),
   );
-  return rows.filter((s) => (type === 'veg' ? Number(s.veg) === 1 : type === 'non_veg' ? Number(s.non_veg) === 1 : true));
+  return rows.filter((s) =>
+    type === 'veg' ? Number(s.veg) === 1 : type === 'non_veg' ? Number(s.non_veg) === 1 : true,
+  );
 }
 
 function sortStores(f: FormatCtx, rows: Row[], order: Order): Row[] {
@@ -41,12 +43,21 @@ function sortStores(f: FormatCtx, rows: Row[], order: Order): Row[] {
   });
 }
 
-function storeList(c: Ctx, order: Order, filter: (f: FormatCtx, s: Row) => boolean = () => true, withCategories = false) {
+function storeList(
+  c: Ctx,
+  order: Order,
+  filter: (f: FormatCtx, s: Row) => boolean = () => true,
+  withCategories = false,
+) {
   const zones = zoneIds(c);
   if (!zones) return zoneRequired(c);
   const f = formatCtx(c);
   const page = readPage(c, { limit: 50, offset: 1 });
-  const rows = sortStores(f, storesInScope(c, zones, { requireModule: true }).filter((s) => filter(f, s)), order);
+  const rows = sortStores(
+    f,
+    storesInScope(c, zones, { requireModule: true }).filter((s) => filter(f, s)),
+    order,
+  );
   return c.json({
     total_size: rows.length,
     limit: page.echo.limit,
@@ -60,9 +71,7 @@ storeRoutes.get('/stores/latest', (c) => storeList(c, 'latest'));
 storeRoutes.get('/stores/discounted', (c) =>
   storeList(c, 'popular', (f, s) => activeStoreDiscount(f, Number(s.id)) !== null, true),
 );
-storeRoutes.get('/stores/top-rated', (c) =>
-  storeList(c, 'top_rated', (_f, s) => storeRatings(s).some((n) => n > 0)),
-);
+storeRoutes.get('/stores/top-rated', (c) => storeList(c, 'top_rated', (_f, s) => storeRatings(s).some((n) => n > 0)));
 
 storeRoutes.get('/stores/get-stores/:filter', (c) => {
   const zones = zoneIds(c);
@@ -76,7 +85,13 @@ storeRoutes.get('/stores/get-stores/:filter', (c) => {
   );
   if (c.req.query('featured') === '1') rows = rows.filter((s) => Number(s.featured) === 1);
   const order: Order =
-    storeType === 'newly_joined' ? 'latest' : storeType === 'top_rated' ? 'top_rated' : storeType === 'popular' ? 'popular' : 'open_first';
+    storeType === 'newly_joined'
+      ? 'latest'
+      : storeType === 'top_rated'
+        ? 'top_rated'
+        : storeType === 'popular'
+          ? 'popular'
+          : 'open_first';
   if (storeType === 'top_rated') rows = rows.filter((s) => storeRatings(s).some((n) => n > 0));
   rows = sortStores(f, rows, order);
   return c.json({

@@ -13,7 +13,10 @@ export interface ModuleDef {
 
 export const MODULES: readonly ModuleDef[] = [
   {
-    id: 1, type: 'grocery', names: ['Grocery', 'بقالة', 'Market'], hue: 110,
+    id: 1,
+    type: 'grocery',
+    names: ['Grocery', 'بقالة', 'Market'],
+    hue: 110,
     description: [
       'Fresh produce, dairy, bakery and pantry staples from neighbourhood markets, delivered in under an hour.',
       'خضروات وفواكه طازجة وألبان ومخبوزات ومستلزمات المطبخ من أسواق حيك، توصيل في أقل من ساعة.',
@@ -21,7 +24,10 @@ export const MODULES: readonly ModuleDef[] = [
     ],
   },
   {
-    id: 2, type: 'food', names: ['Food', 'طعام', 'Yemek'], hue: 18,
+    id: 2,
+    type: 'food',
+    names: ['Food', 'طعام', 'Yemek'],
+    hue: 18,
     description: [
       'Koshary, grills, pizza, seafood and desserts from the best kitchens in town, hot to your door.',
       'كشري ومشويات وبيتزا ومأكولات بحرية وحلويات من أفضل المطابخ، تصلك ساخنة حتى باب بيتك.',
@@ -29,7 +35,10 @@ export const MODULES: readonly ModuleDef[] = [
     ],
   },
   {
-    id: 3, type: 'pharmacy', names: ['Pharmacy', 'صيدلية', 'Eczane'], hue: 195,
+    id: 3,
+    type: 'pharmacy',
+    names: ['Pharmacy', 'صيدلية', 'Eczane'],
+    hue: 195,
     description: [
       'Over-the-counter medicines, vitamins, personal and baby care from licensed pharmacies.',
       'أدوية بدون وصفة طبية وفيتامينات ومنتجات العناية الشخصية والأطفال من صيدليات مرخصة.',
@@ -37,7 +46,10 @@ export const MODULES: readonly ModuleDef[] = [
     ],
   },
   {
-    id: 4, type: 'ecommerce', names: ['Shop', 'متجر', 'Alışveriş'], hue: 265,
+    id: 4,
+    type: 'ecommerce',
+    names: ['Shop', 'متجر', 'Alışveriş'],
+    hue: 265,
     description: [
       'Electronics, fashion, home and kitchen, toys and more, with same-day delivery in Cairo.',
       'إلكترونيات وأزياء ومستلزمات المنزل والمطبخ وألعاب والمزيد، مع توصيل في نفس اليوم داخل القاهرة.',
@@ -45,7 +57,10 @@ export const MODULES: readonly ModuleDef[] = [
     ],
   },
   {
-    id: 5, type: 'parcel', names: ['Parcel', 'طرود', 'Kargo'], hue: 40,
+    id: 5,
+    type: 'parcel',
+    names: ['Parcel', 'طرود', 'Kargo'],
+    hue: 40,
     description: [
       'Send documents and packages across the city with a trusted courier.',
       'أرسل المستندات والطرود داخل المدينة مع مندوب توصيل موثوق.',
@@ -88,10 +103,28 @@ export interface ZoneDef {
 
 export const ZONES: readonly ZoneDef[] = [
   // About 0.25° across, centred on Tahrir Square (30.0444, 31.2357).
-  { id: 5, names: ['Cairo', 'القاهرة', 'Kahire'], center: [30.0444, 31.2357], polygon: octagon([30.0444, 31.2357], 0.125, 0.135), status: 1 },
-  { id: 6, names: ['Alexandria', 'الإسكندرية', 'İskenderiye'], center: [31.2001, 29.9187], polygon: octagon([31.2001, 29.9187], 0.11, 0.13), status: 1 },
+  {
+    id: 5,
+    names: ['Cairo', 'القاهرة', 'Kahire'],
+    center: [30.0444, 31.2357],
+    polygon: octagon([30.0444, 31.2357], 0.125, 0.135),
+    status: 1,
+  },
+  {
+    id: 6,
+    names: ['Alexandria', 'الإسكندرية', 'İskenderiye'],
+    center: [31.2001, 29.9187],
+    polygon: octagon([31.2001, 29.9187], 0.11, 0.13),
+    status: 1,
+  },
   // Inactive: get-zone-id answers "temporarily unavailable" here.
-  { id: 7, names: ['Hurghada', 'الغردقة', 'Hurgada'], center: [27.2579, 33.8116], polygon: octagon([27.2579, 33.8116], 0.12, 0.1), status: 0 },
+  {
+    id: 7,
+    names: ['Hurghada', 'الغردقة', 'Hurgada'],
+    center: [27.2579, 33.8116],
+    polygon: octagon([27.2579, 33.8116], 0.12, 0.1),
+    status: 0,
+  },
 ];
 
 interface Charges {
@@ -103,11 +136,31 @@ interface Charges {
 
 /** Delivery charges per [module][zone]. Module 4 in Cairo has a low COD cap (3000) on purpose. */
 const CHARGES: Record<number, Record<number, Charges>> = {
-  1: { 5: { perKm: 5, min: 15, max: 60, cod: 5000 }, 6: { perKm: 5, min: 15, max: 60, cod: 5000 }, 7: { perKm: 6, min: 20, max: 80, cod: 4000 } },
-  2: { 5: { perKm: 6, min: 20, max: 80, cod: 5000 }, 6: { perKm: 6, min: 18, max: 80, cod: 5000 }, 7: { perKm: 7, min: 25, max: null, cod: 4000 } },
-  3: { 5: { perKm: 5, min: 15, max: 50, cod: 5000 }, 6: { perKm: 5, min: 15, max: 50, cod: 5000 }, 7: { perKm: 6, min: 20, max: 60, cod: 4000 } },
-  4: { 5: { perKm: 8, min: 25, max: null, cod: 3000 }, 6: { perKm: 8, min: 25, max: 120, cod: 5000 }, 7: { perKm: 8, min: 25, max: null, cod: 5000 } },
-  5: { 5: { perKm: 7, min: 25, max: 90, cod: 5000 }, 6: { perKm: 7, min: 25, max: 90, cod: 5000 }, 7: { perKm: 7, min: 25, max: 90, cod: 5000 } },
+  1: {
+    5: { perKm: 5, min: 15, max: 60, cod: 5000 },
+    6: { perKm: 5, min: 15, max: 60, cod: 5000 },
+    7: { perKm: 6, min: 20, max: 80, cod: 4000 },
+  },
+  2: {
+    5: { perKm: 6, min: 20, max: 80, cod: 5000 },
+    6: { perKm: 6, min: 18, max: 80, cod: 5000 },
+    7: { perKm: 7, min: 25, max: null, cod: 4000 },
+  },
+  3: {
+    5: { perKm: 5, min: 15, max: 50, cod: 5000 },
+    6: { perKm: 5, min: 15, max: 50, cod: 5000 },
+    7: { perKm: 6, min: 20, max: 60, cod: 4000 },
+  },
+  4: {
+    5: { perKm: 8, min: 25, max: null, cod: 3000 },
+    6: { perKm: 8, min: 25, max: 120, cod: 5000 },
+    7: { perKm: 8, min: 25, max: null, cod: 5000 },
+  },
+  5: {
+    5: { perKm: 7, min: 25, max: 90, cod: 5000 },
+    6: { perKm: 7, min: 25, max: 90, cod: 5000 },
+    7: { perKm: 7, min: 25, max: 90, cod: 5000 },
+  },
 };
 
 export function chargesFor(moduleId: number, zoneId: number): Charges {
@@ -134,7 +187,10 @@ export function moduleRows(): { rows: Row[]; translations: Translation[] } {
   }));
   const translations = MODULES.flatMap((m) => [
     ...translationsOf('module', m.id, 'module_name', { ar: m.names[1], tr: m.names[2] }),
-    ...translationsOf('module', m.id, 'description', { ar: `<p>${m.description[1]}</p>`, tr: `<p>${m.description[2]}</p>` }),
+    ...translationsOf('module', m.id, 'description', {
+      ar: `<p>${m.description[1]}</p>`,
+      tr: `<p>${m.description[2]}</p>`,
+    }),
   ]);
   return { rows, translations };
 }

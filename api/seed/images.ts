@@ -46,7 +46,8 @@ export function imageManifest(): ImageEntry[] {
     out.push({ folder, file, width, height, label, hue: Math.round(((hue % 360) + 360) % 360) });
 
   for (const item of catalog.items) {
-    for (const [i, file] of item.images.entries()) add('product', file, 800, 800, item.product.names[0], item.hue + i * 6);
+    for (const [i, file] of item.images.entries())
+      add('product', file, 800, 800, item.product.names[0], item.hue + i * 6);
   }
   for (const store of catalog.stores) {
     const hue = moduleHue(store.def.module) + ((store.id * 47) % 60) - 30;
@@ -67,7 +68,8 @@ export function imageManifest(): ImageEntry[] {
 
   const missing = new Set(MISSING_FILES.map((m) => `${m.folder}/${m.file}`));
   const manifest = out.filter((e) => !missing.has(`${e.folder}/${e.file}`));
-  if (out.length - manifest.length !== missing.size) throw new Error('MISSING_FILES lists a file the seed does not reference');
+  if (out.length - manifest.length !== missing.size)
+    throw new Error('MISSING_FILES lists a file the seed does not reference');
   return manifest;
 }
 
@@ -96,7 +98,13 @@ function artFor(entry: ImageEntry): { art: Art; variant?: number } {
 
 /** Renders one manifest entry to encoded bytes (JPEG for photos, palette PNG for logos and icons). */
 export async function renderImage(entry: ImageEntry): Promise<Buffer> {
-  const svg = renderSvg({ ...artFor(entry), width: entry.width, height: entry.height, label: entry.label, hue: entry.hue });
+  const svg = renderSvg({
+    ...artFor(entry),
+    width: entry.width,
+    height: entry.height,
+    label: entry.label,
+    hue: entry.hue,
+  });
   const image = sharp(Buffer.from(svg));
   return entry.file.endsWith('.png')
     ? image.png({ palette: true, compressionLevel: 9, effort: 4 }).toBuffer()

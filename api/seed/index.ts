@@ -52,7 +52,11 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'items', rows.items);
     insertRows(db, 'banners', banners.rows);
     insertRows(db, 'campaigns', campaignRows(now));
-    insertRows(db, 'translations', translations.map((t, i) => ({ id: i + 1, ...t })));
+    insertRows(
+      db,
+      'translations',
+      translations.map((t, i) => ({ id: i + 1, ...t })),
+    );
     insertRows(db, 'users', userRows());
     insertRows(db, 'orders', orders.orders);
     insertRows(db, 'order_details', orders.details);

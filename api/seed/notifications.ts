@@ -20,12 +20,48 @@ export const NOTIFICATION_IMAGES = [
 
 export function notificationRows(now: Date): Row[] {
   const list = [
-    { id: 1, title: 'Free delivery this weekend', description: 'Enjoy free delivery on all grocery orders over 300 EGP from Thursday to Saturday.', image: NOTIFICATION_IMAGES[0].file, zone: null, age: 2 * DAY + 3 * HOUR },
-    { id: 2, title: 'New pharmacies in Cairo', description: 'Three more pharmacies now deliver to Zamalek, Dokki and Heliopolis, most in under 30 minutes.', image: NOTIFICATION_IMAGES[1].file, zone: 5, age: 4 * DAY + 5 * HOUR },
-    { id: 3, title: 'Alexandria summer offers', description: 'Seafood and fresh market deals along the Corniche all week long.', image: null, zone: 6, age: 6 * DAY },
-    { id: 4, title: 'A faster Souq Express', description: 'We updated our apps and website: faster search, clearer order tracking and Arabic and Turkish everywhere.', image: null, zone: null, age: 9 * DAY + 2 * HOUR },
+    {
+      id: 1,
+      title: 'Free delivery this weekend',
+      description: 'Enjoy free delivery on all grocery orders over 300 EGP from Thursday to Saturday.',
+      image: NOTIFICATION_IMAGES[0].file,
+      zone: null,
+      age: 2 * DAY + 3 * HOUR,
+    },
+    {
+      id: 2,
+      title: 'New pharmacies in Cairo',
+      description: 'Three more pharmacies now deliver to Zamalek, Dokki and Heliopolis, most in under 30 minutes.',
+      image: NOTIFICATION_IMAGES[1].file,
+      zone: 5,
+      age: 4 * DAY + 5 * HOUR,
+    },
+    {
+      id: 3,
+      title: 'Alexandria summer offers',
+      description: 'Seafood and fresh market deals along the Corniche all week long.',
+      image: null,
+      zone: 6,
+      age: 6 * DAY,
+    },
+    {
+      id: 4,
+      title: 'A faster Souq Express',
+      description:
+        'We updated our apps and website: faster search, clearer order tracking and Arabic and Turkish everywhere.',
+      image: null,
+      zone: null,
+      age: 9 * DAY + 2 * HOUR,
+    },
     // Older than 15 days: must not be returned by the API.
-    { id: 5, title: 'Eid sale', description: 'Up to 40% off sweets and gifts for Eid.', image: null, zone: null, age: 40 * DAY },
+    {
+      id: 5,
+      title: 'Eid sale',
+      description: 'Up to 40% off sweets and gifts for Eid.',
+      image: null,
+      zone: null,
+      age: 40 * DAY,
+    },
   ];
   return list.map((n) => {
     const at = iso(minutesAgo(now, n.age));
@@ -54,18 +90,36 @@ const orderData = (orderId: number, description: string, title = 'Order Notifica
 export function userNotificationRows(now: Date): Row[] {
   const list = [
     { id: 1, user: 1, age: 2 * DAY, status: 1, data: orderData(100008, 'Your order 100008 is processing') },
-    { id: 6, user: 1, age: DAY + 20, status: 1, data: orderData(100009, 'Your order 100009 has been confirmed by the store') },
+    {
+      id: 6,
+      user: 1,
+      age: DAY + 20,
+      status: 1,
+      data: orderData(100009, 'Your order 100009 has been confirmed by the store'),
+    },
     { id: 7, user: 1, age: 2 * HOUR + 50, status: 1, data: orderData(100010, 'Your order 100010 is being prepared') },
     {
-      id: 8, user: 1, age: 40, status: 1,
+      id: 8,
+      user: 1,
+      age: 40,
+      status: 1,
       data: orderData(
         100012,
         'Thank you for your order 100012 from Baladi Bakery & Dairy. The store is reviewing it now, and we will let you know as soon as it is confirmed and a delivery man is on the way to your address.',
       ),
     },
     {
-      id: 9, user: 1, age: 5 * DAY, status: 0,
-      data: { title: 'Loyalty points earned', description: 'You earned 120 loyalty points. Convert them to wallet balance from your profile.', order_id: '', image: '', type: 'loyalty_point' },
+      id: 9,
+      user: 1,
+      age: 5 * DAY,
+      status: 0,
+      data: {
+        title: 'Loyalty points earned',
+        description: 'You earned 120 loyalty points. Convert them to wallet balance from your profile.',
+        order_id: '',
+        image: '',
+        type: 'loyalty_point',
+      },
     },
     { id: 10, user: 2, age: 55, status: 1, data: orderData(100011, 'Your order 100011 has been placed') },
   ];

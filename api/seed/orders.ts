@@ -42,41 +42,189 @@ const cheap = (limit: number) => (item: Item) => Number(item.row.price) < limit;
 const hasSizes = (item: Item) => String(item.row.food_variations).includes('"Size"');
 
 export const ORDERS: readonly OrderSpec[] = [
-  { id: 100001, user: 1, store: 1, status: 'delivered', ageMinutes: 58 * DAY + 300, lines: [{ nth: 0, qty: 2 }, { nth: 1, qty: 3 }, { nth: 4, qty: 1 }], note: 'Please choose ripe avocados.' },
   {
-    id: 100002, user: 1, store: 2, status: 'delivered', ageMinutes: 45 * DAY + 120,
-    lines: [{ nth: 0, qty: 1, where: hasSizes, choose: { Size: 'Large' }, addOns: [{ id: 1, qty: 1 }] }, { nth: 3, qty: 2 }],
+    id: 100001,
+    user: 1,
+    store: 1,
+    status: 'delivered',
+    ageMinutes: 58 * DAY + 300,
+    lines: [
+      { nth: 0, qty: 2 },
+      { nth: 1, qty: 3 },
+      { nth: 4, qty: 1 },
+    ],
+    note: 'Please choose ripe avocados.',
   },
-  { id: 100003, user: 1, store: 7, status: 'canceled', ageMinutes: 38 * DAY + 600, lines: [{ nth: 0, qty: 1 }, { nth: 2, qty: 2 }], cancellationReason: 'Ordered by mistake' },
-  { id: 100004, user: 1, store: 24, status: 'refunded', ageMinutes: 30 * DAY + 200, lines: [{ nth: 0, qty: 1, where: cheap(1500) }], note: 'Gift wrap if possible.' },
-  { id: 100005, user: 2, store: 6, status: 'delivered', ageMinutes: 25 * DAY + 480, lines: [{ nth: 0, qty: 2 }, { nth: 1, qty: 1 }] },
   {
-    id: 100006, user: 1, store: 22, status: 'delivered', ageMinutes: 21 * DAY + 90,
-    lines: [{ nth: 0, qty: 1, where: hasSizes, choose: { Size: 'Regular' } }, { nth: 1, qty: 1 }],
-    coupon: { code: 'WELCOME20', title: 'Welcome discount', amount: 20 }, note: 'Ring the bell twice, please.',
+    id: 100002,
+    user: 1,
+    store: 2,
+    status: 'delivered',
+    ageMinutes: 45 * DAY + 120,
+    lines: [
+      { nth: 0, qty: 1, where: hasSizes, choose: { Size: 'Large' }, addOns: [{ id: 1, qty: 1 }] },
+      { nth: 3, qty: 2 },
+    ],
   },
-  { id: 100007, user: 1, store: 3, status: 'canceled', ageMinutes: 14 * DAY + 30, lines: [{ nth: 2, qty: 2 }], cancellationReason: 'Store could not deliver in time' },
-  { id: 100008, user: 1, store: 8, status: 'processing', ageMinutes: 2 * DAY + 75, lines: [{ nth: 0, qty: 1, where: cheap(1400) }, { nth: 1, qty: 2, where: cheap(400) }] },
-  { id: 100009, user: 1, store: 16, status: 'confirmed', ageMinutes: DAY + 40, lines: [{ nth: 0, qty: 1, where: cheap(2000) }], note: 'Deliver after 5 pm.' },
-  { id: 100010, user: 1, store: 2, status: 'processing', ageMinutes: 3 * HOUR, lines: [{ nth: 1, qty: 2, where: hasSizes, choose: { Size: 'Regular' } }, { nth: 5, qty: 1 }] },
-  { id: 100011, user: 2, store: 1, status: 'pending', ageMinutes: 60, lines: [{ nth: 2, qty: 1 }, { nth: 3, qty: 2 }] },
-  { id: 100012, user: 1, store: 4, status: 'pending', ageMinutes: 45, lines: [{ nth: 0, qty: 2 }, { nth: 1, qty: 1 }, { nth: 2, qty: 1 }], note: 'Call me when you arrive.' },
-  { id: 100013, user: 1, store: 1, status: 'pending', ageMinutes: 10, lines: [{ nth: 0, qty: 1 }, { nth: 5, qty: 2 }] },
+  {
+    id: 100003,
+    user: 1,
+    store: 7,
+    status: 'canceled',
+    ageMinutes: 38 * DAY + 600,
+    lines: [
+      { nth: 0, qty: 1 },
+      { nth: 2, qty: 2 },
+    ],
+    cancellationReason: 'Ordered by mistake',
+  },
+  {
+    id: 100004,
+    user: 1,
+    store: 24,
+    status: 'refunded',
+    ageMinutes: 30 * DAY + 200,
+    lines: [{ nth: 0, qty: 1, where: cheap(1500) }],
+    note: 'Gift wrap if possible.',
+  },
+  {
+    id: 100005,
+    user: 2,
+    store: 6,
+    status: 'delivered',
+    ageMinutes: 25 * DAY + 480,
+    lines: [
+      { nth: 0, qty: 2 },
+      { nth: 1, qty: 1 },
+    ],
+  },
+  {
+    id: 100006,
+    user: 1,
+    store: 22,
+    status: 'delivered',
+    ageMinutes: 21 * DAY + 90,
+    lines: [
+      { nth: 0, qty: 1, where: hasSizes, choose: { Size: 'Regular' } },
+      { nth: 1, qty: 1 },
+    ],
+    coupon: { code: 'WELCOME20', title: 'Welcome discount', amount: 20 },
+    note: 'Ring the bell twice, please.',
+  },
+  {
+    id: 100007,
+    user: 1,
+    store: 3,
+    status: 'canceled',
+    ageMinutes: 14 * DAY + 30,
+    lines: [{ nth: 2, qty: 2 }],
+    cancellationReason: 'Store could not deliver in time',
+  },
+  {
+    id: 100008,
+    user: 1,
+    store: 8,
+    status: 'processing',
+    ageMinutes: 2 * DAY + 75,
+    lines: [
+      { nth: 0, qty: 1, where: cheap(1400) },
+      { nth: 1, qty: 2, where: cheap(400) },
+    ],
+  },
+  {
+    id: 100009,
+    user: 1,
+    store: 16,
+    status: 'confirmed',
+    ageMinutes: DAY + 40,
+    lines: [{ nth: 0, qty: 1, where: cheap(2000) }],
+    note: 'Deliver after 5 pm.',
+  },
+  {
+    id: 100010,
+    user: 1,
+    store: 2,
+    status: 'processing',
+    ageMinutes: 3 * HOUR,
+    lines: [
+      { nth: 1, qty: 2, where: hasSizes, choose: { Size: 'Regular' } },
+      { nth: 5, qty: 1 },
+    ],
+  },
+  {
+    id: 100011,
+    user: 2,
+    store: 1,
+    status: 'pending',
+    ageMinutes: 60,
+    lines: [
+      { nth: 2, qty: 1 },
+      { nth: 3, qty: 2 },
+    ],
+  },
+  {
+    id: 100012,
+    user: 1,
+    store: 4,
+    status: 'pending',
+    ageMinutes: 45,
+    lines: [
+      { nth: 0, qty: 2 },
+      { nth: 1, qty: 1 },
+      { nth: 2, qty: 1 },
+    ],
+    note: 'Call me when you arrive.',
+  },
+  {
+    id: 100013,
+    user: 1,
+    store: 1,
+    status: 'pending',
+    ageMinutes: 10,
+    lines: [
+      { nth: 0, qty: 1 },
+      { nth: 5, qty: 2 },
+    ],
+  },
 ];
 
 const ADDRESSES = {
   1: {
-    contact_person_name: 'Demo Customer', contact_person_number: '+201012345678', contact_person_email: 'customer@demo.test',
-    address_type: 'home', address: '12 Tahrir Square, Cairo', floor: '', road: '', house: '', longitude: '31.2357', latitude: '30.0444',
+    contact_person_name: 'Demo Customer',
+    contact_person_number: '+201012345678',
+    contact_person_email: 'customer@demo.test',
+    address_type: 'home',
+    address: '12 Tahrir Square, Cairo',
+    floor: '',
+    road: '',
+    house: '',
+    longitude: '31.2357',
+    latitude: '30.0444',
   },
   2: {
-    contact_person_name: 'Omar Hassan', contact_person_number: '+201098765432', contact_person_email: 'other@demo.test',
-    address_type: 'home', address: '27 Road 9, Maadi, Cairo', floor: '3', road: 'Road 9', house: '27', longitude: '31.2545', latitude: '29.9618',
+    contact_person_name: 'Omar Hassan',
+    contact_person_number: '+201098765432',
+    contact_person_email: 'other@demo.test',
+    address_type: 'home',
+    address: '27 Road 9, Maadi, Cairo',
+    floor: '3',
+    road: 'Road 9',
+    house: '27',
+    longitude: '31.2545',
+    latitude: '29.9618',
   },
 } as const;
 
 /** Minutes after placing at which each status was reached. */
-const STEPS = { confirmed: 4, accepted: 6, processing: 10, handover: 25, picked_up: 30, delivered: 55, canceled: 7 } as const;
+const STEPS = {
+  confirmed: 4,
+  accepted: 6,
+  processing: 10,
+  handover: 25,
+  picked_up: 30,
+  delivered: 55,
+  canceled: 7,
+} as const;
 
 export function orderRows(catalog: Catalog, now: Date): { orders: Row[]; details: Row[] } {
   const rng = createRng('orders');
@@ -90,7 +238,10 @@ export function orderRows(catalog: Catalog, now: Date): { orders: Row[]; details
 
     const subtotal = money(lines.reduce((sum, l) => sum + l.price * l.qty + l.addOnTotal, 0));
     const itemDiscount = money(lines.reduce((sum, l) => sum + l.discount * l.qty, 0));
-    const distance = distanceKm([Number(address.latitude), Number(address.longitude)], [Number(store.def.lat), Number(store.def.lng)]);
+    const distance = distanceKm(
+      [Number(address.latitude), Number(address.longitude)],
+      [Number(store.def.lat), Number(store.def.lng)],
+    );
     const charges = chargesFor(store.def.module, store.def.zone);
     const computed = money(Math.min(Math.max(distance * charges.perKm, charges.min), charges.max ?? Infinity));
     const deliveryCharge = store.def.freeDelivery ? 0 : computed;
@@ -112,7 +263,10 @@ export function orderRows(catalog: Catalog, now: Date): { orders: Row[]; details
       refund_requested: refunded ? at(STEPS.delivered + DAY) : null,
       refunded: refunded ? at(STEPS.delivered + 3 * DAY) : null,
     };
-    const updated = [...Object.values(times)].filter((t): t is string => t !== null).sort().at(-1)!;
+    const updated = [...Object.values(times)]
+      .filter((t): t is string => t !== null)
+      .sort()
+      .at(-1)!;
 
     orders.push({
       id: spec.id,
@@ -197,27 +351,39 @@ function buildLine(catalog: Catalog, spec: OrderSpec, line: LineSpec): Line {
   if (!item) throw new Error(`order ${spec.id}: store ${spec.store} has no item #${line.nth} for this line`);
   let price = Number(item.row.price);
   const variation: unknown[] = [];
-  const foodVariations = JSON.parse(String(item.row.food_variations)) as Array<{ name: string; values: Array<{ label: string; optionPrice: string }> }>;
+  const foodVariations = JSON.parse(String(item.row.food_variations)) as Array<{
+    name: string;
+    values: Array<{ label: string; optionPrice: string }>;
+  }>;
   for (const [name, label] of Object.entries(line.choose ?? {})) {
     const option = foodVariations.find((v) => v.name === name)?.values.find((v) => v.label === label);
     if (!option) throw new Error(`order ${spec.id}: item ${item.id} has no ${name} = ${label}`);
     price += Number(option.optionPrice);
     variation.push({ name, values: { label: [label] } });
   }
-  const discount = item.row.discount_type === 'percent'
-    ? money((price * Number(item.row.discount)) / 100)
-    : Number(item.row.discount);
+  const discount =
+    item.row.discount_type === 'percent' ? money((price * Number(item.row.discount)) / 100) : Number(item.row.discount);
   const itemAddOns = JSON.parse(String(item.row.add_ons)) as number[];
   const addOns = (line.addOns ?? []).map(({ id, qty }) => {
     const addOn = ADD_ONS.find((a) => a.id === id);
-    if (!addOn || !itemAddOns.includes(id)) throw new Error(`order ${spec.id}: add-on ${id} not offered with item ${item.id}`);
+    if (!addOn || !itemAddOns.includes(id))
+      throw new Error(`order ${spec.id}: add-on ${id} not offered with item ${item.id}`);
     return { id, name: addOn.name, price: addOn.price, quantity: qty };
   });
   const addOnTotal = money(addOns.reduce((sum, a) => sum + a.price * a.quantity, 0));
   return { item, qty: line.qty, price: money(price), discount, variation, addOns, addOnTotal };
 }
 
-const JSON_COLUMNS = ['images', 'category_ids', 'variations', 'food_variations', 'add_ons', 'attributes', 'choice_options', 'rating'];
+const JSON_COLUMNS = [
+  'images',
+  'category_ids',
+  'variations',
+  'food_variations',
+  'add_ons',
+  'attributes',
+  'choice_options',
+  'rating',
+];
 
 /** The item row as an object, JSON columns decoded, plus store_name: what the order kept. */
 function itemSnapshot(item: Item): Record<string, unknown> {
@@ -229,7 +395,8 @@ function itemSnapshot(item: Item): Record<string, unknown> {
 
 function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b[0] - a[0]) * rad) / 2) ** 2
-    + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(((b[1] - a[1]) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b[0] - a[0]) * rad) / 2) ** 2 +
+    Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(((b[1] - a[1]) * rad) / 2) ** 2;
   return money(2 * 6371 * Math.asin(Math.sqrt(h)));
 }

@@ -23,12 +23,7 @@ export interface Translation {
   value: string;
 }
 
-export function translationsOf(
-  type: TranslatableType,
-  id: number,
-  key: string,
-  texts: Localized,
-): Translation[] {
+export function translationsOf(type: TranslatableType, id: number, key: string, texts: Localized): Translation[] {
   return (['ar', 'tr'] as const).map((locale) => ({
     translationable_type: type,
     translationable_id: id,

@@ -40,7 +40,10 @@ export async function timeImageVariant({
 }): Promise<VariantTiming> {
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'img-bench-'));
   const allowed = origins ?? allowedImageOrigins();
-  const request = () => new Request(`http://storefront${IMAGE_ENDPOINT}?src=${encodeURIComponent(src)}&w=${width}`, { headers: { Accept: accept } });
+  const request = () =>
+    new Request(`http://storefront${IMAGE_ENDPOINT}?src=${encodeURIComponent(src)}&w=${width}`, {
+      headers: { Accept: accept },
+    });
   try {
     const original = await fetchSource(new URL(src), allowed);
     let t = performance.now();
@@ -52,7 +55,8 @@ export async function timeImageVariant({
     const second = await handleImageRequest(request(), { cacheDir, origins: allowed });
     await second.arrayBuffer();
     const cachedMs = performance.now() - t;
-    if (second.headers.get('x-cache') !== 'hit') throw new Error('the second request was not served from the disk cache');
+    if (second.headers.get('x-cache') !== 'hit')
+      throw new Error('the second request was not served from the disk cache');
     return {
       src,
       width,

@@ -67,7 +67,13 @@ try {
     console.log(`Measuring ${route.name} (${route.path})…`);
     const url = `${base}${route.path}`;
     const withCookie = route.signedIn ? cookie : undefined;
-    const result: RouteResult = { name: route.name, path: route.path, budgetKiB: route.budgetKiB, lighthouse: null, weight: null };
+    const result: RouteResult = {
+      name: route.name,
+      path: route.path,
+      budgetKiB: route.budgetKiB,
+      lighthouse: null,
+      weight: null,
+    };
     try {
       result.weight = await pageWeight(url, withCookie);
       result.lighthouse = await runLighthouse(url, RUNS, withCookie);
@@ -90,7 +96,10 @@ try {
   for (const target of targets) {
     for (const connections of target.connections) {
       console.log(`Load: ${target.name} at ${connections} connections for ${LOAD_SECONDS} s…`);
-      load.push({ target: target.name, ...(await loadTest(`${base}${target.path}`, connections, LOAD_SECONDS, target.cookie)) });
+      load.push({
+        target: target.name,
+        ...(await loadTest(`${base}${target.path}`, connections, LOAD_SECONDS, target.cookie)),
+      });
     }
   }
   const images = await imageTiming(base, api);

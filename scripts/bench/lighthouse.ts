@@ -27,7 +27,9 @@ function row(lhr: Lhr): LighthouseRow {
   const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
   type Audit = { id: string; score: number | null; scoreDisplayMode: string };
   const failing = (Object.values(lhr.audits) as Audit[])
-    .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .filter(
+      (a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+    )
     .map((a) => a.id);
   return {
     performance: score('performance'),
@@ -61,7 +63,8 @@ export async function runLighthouse(url: string, runs: number, cookie?: string):
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result?.lhr as Lhr | undefined;
-      if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined) results.push(lhr);
+      if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined)
+        results.push(lhr);
       else retries += 1;
     }
     if (results.length < runs) throw new Error(`only ${results.length} of ${runs} Lighthouse runs measured ${url}`);

@@ -8,7 +8,12 @@ export interface BenchRoute {
   signedIn?: boolean;
 }
 
-const headers = (moduleId: number) => ({ Accept: 'application/json', moduleId: String(moduleId), zoneId: '[5]', 'X-localization': 'en' });
+const headers = (moduleId: number) => ({
+  Accept: 'application/json',
+  moduleId: String(moduleId),
+  zoneId: '[5]',
+  'X-localization': 'en',
+});
 
 async function json<T>(url: string, moduleId = 2): Promise<T> {
   const res = await fetch(url, { headers: headers(moduleId) });
@@ -60,7 +65,11 @@ export async function imageTiming(base: string, api: string): Promise<ImageTimin
     const start = performance.now();
     const res = await fetch(url, { headers: { Accept: 'image/avif,image/webp,*/*' } });
     const body = await res.arrayBuffer();
-    return { ms: Math.round((performance.now() - start) * 10) / 10, bytes: body.byteLength, format: res.headers.get('content-type') };
+    return {
+      ms: Math.round((performance.now() - start) * 10) / 10,
+      bytes: body.byteLength,
+      format: res.headers.get('content-type'),
+    };
   };
   const first = await time();
   const cached = await time();

@@ -19,7 +19,11 @@ const TARGETS = { performance: 95, accessibility: 100, bestPractices: 96, seo: 1
 const pad = (v: unknown, n: number) => String(v).padStart(n);
 const mark = (ok: boolean) => (ok ? ' ' : '!');
 
-export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow & { target: string }>; images: ImageTiming }) {
+export function printReport(report: {
+  routes: RouteResult[];
+  load: Array<LoadRow & { target: string }>;
+  images: ImageTiming;
+}) {
   console.log('\nLighthouse (mobile, median of runs) and page weight (KiB gzip; budget = all JS incl. lazy)');
   console.log('route               perf  a11y  bp   seo   LCP ms  TBT ms  CLS     html  css   js     lazy   budget');
   for (const r of report.routes) {
@@ -49,9 +53,13 @@ export function printReport(report: { routes: RouteResult[]; load: Array<LoadRow
   for (const row of report.load) {
     const errors = row.errors + row.non2xx;
     const p99 = pad(row.p99Ms, 7) + mark(row.connections > 20 || row.p99Ms < 300);
-    console.log(`${row.target.padEnd(19)} ${pad(row.connections, 5)} ${pad(row.requestsPerSecond, 6)} ${pad(row.p50Ms, 7)} ${p99} ${pad(errors, 6)}${mark(errors === 0)}`);
+    console.log(
+      `${row.target.padEnd(19)} ${pad(row.connections, 5)} ${pad(row.requestsPerSecond, 6)} ${pad(row.p50Ms, 7)} ${p99} ${pad(errors, 6)}${mark(errors === 0)}`,
+    );
   }
   const i = report.images;
-  console.log(`\nImage variant (800 px, ${i.format}, ${Math.round(i.bytes / 1024)} KiB): first ${i.firstMs} ms, cached ${i.cachedMs} ms`);
+  console.log(
+    `\nImage variant (800 px, ${i.format}, ${Math.round(i.bytes / 1024)} KiB): first ${i.firstMs} ms, cached ${i.cachedMs} ms`,
+  );
   console.log('("!" marks a missed target)');
 }

@@ -21,7 +21,8 @@ export default function AuthHost(props: Props) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const trigger = (event.target as Element | null)?.closest?.('[data-sign-in]');
-      if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       event.preventDefault();
       openAuth('signin');
     };

@@ -59,7 +59,13 @@ const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') =
  * Adds one, with the button busy meanwhile (aria-disabled, not disabled, so it keeps the focus);
  * answers whether the different-store question is due.
  */
-async function addFromCard(t: Translate, button: HTMLButtonElement | null, product: CartProduct, replace: boolean, quantity = 1): Promise<boolean> {
+async function addFromCard(
+  t: Translate,
+  button: HTMLButtonElement | null,
+  product: CartProduct,
+  replace: boolean,
+  quantity = 1,
+): Promise<boolean> {
   if (!button) return (await addAndReport(t, product, quantity, replace)).kind === 'different-store';
   const label = button.textContent;
   button.setAttribute('aria-busy', 'true');
@@ -100,7 +106,9 @@ export default function CardActions({ lang, strings }: Props) {
       }
       if (button.disabled || isBusy(button)) return;
       const forCart = cartProduct(product);
-      void addFromCard(tr, button, forCart, false).then((ask) => ask && setQuestion({ product: forCart, button, quantity: 1 }));
+      void addFromCard(tr, button, forCart, false).then(
+        (ask) => ask && setQuestion({ product: forCart, button, quantity: 1 }),
+      );
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -111,10 +119,12 @@ export default function CardActions({ lang, strings }: Props) {
   // island, which wakes when the page is idle, completes its add too. Cards an island draws later
   // (the wishlist grid) are looked for again as they arrive, and get the hearts' state.
   useEffect(() => {
-    const onPage = (id: number) => document.querySelector(`button[data-card-cart="${id}"], [data-product-purchase="${id}"]`) !== null;
+    const onPage = (id: number) =>
+      document.querySelector(`button[data-card-cart="${id}"], [data-product-purchase="${id}"]`) !== null;
     const resume = () =>
       void resumePendingAdd(translate.current, onPage).then((done) => {
-        if (done?.result.kind === 'different-store') setQuestion({ product: done.product, button: null, quantity: done.quantity });
+        if (done?.result.kind === 'different-store')
+          setQuestion({ product: done.product, button: null, quantity: done.quantity });
       });
     resume();
     const observer = new MutationObserver((records) => {

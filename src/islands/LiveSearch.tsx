@@ -54,13 +54,20 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
     const s = createSearchScheduler<SearchResult>({
       delay: SEARCH_DELAY_MS,
       run: async (q, signal) => {
-        const response = await fetch(localizePath(prefix, `/api/search?q=${encodeURIComponent(q)}`), { signal, headers: { Accept: 'application/json' } });
+        const response = await fetch(localizePath(prefix, `/api/search?q=${encodeURIComponent(q)}`), {
+          signal,
+          headers: { Accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`search ${response.status}`);
         return (await response.json()) as SearchResult;
       },
       onStart: (q) => {
         setQueryInUrl(q);
-        setView((v) => ({ kind: 'searching', q, previous: v.kind === 'results' ? v.result : v.kind === 'searching' ? v.previous : null }));
+        setView((v) => ({
+          kind: 'searching',
+          q,
+          previous: v.kind === 'results' ? v.result : v.kind === 'searching' ? v.previous : null,
+        }));
       },
       onResult: (_q, result) => setView({ kind: 'results', result }),
       onError: (q) => setView({ kind: 'error', q }),
@@ -119,7 +126,16 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
             type="submit"
             className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:px-6"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            >
               <circle cx="11" cy="11" r="6.5" />
               <path d="m16 16 4.5 4.5" />
             </svg>
@@ -131,12 +147,19 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
       <p
         role="status"
         data-search-status={view.kind}
-        className={quiet ? 'py-12 text-center text-gray-700 dark:text-gray-300' : 'mb-3 min-h-6 text-sm text-gray-700 dark:text-gray-300'}
+        className={
+          quiet
+            ? 'py-12 text-center text-gray-700 dark:text-gray-300'
+            : 'mb-3 min-h-6 text-sm text-gray-700 dark:text-gray-300'
+        }
       >
         {status}
       </p>
       {view.kind === 'error' && (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
+        >
           <p className="font-medium">{t('search.failed')}</p>
           {/* A link, so the retry works before (and without) JavaScript; once hydrated it searches again in place. */}
           <a
@@ -154,7 +177,10 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
       )}
 
       {result && (
-        <div aria-busy={view.kind === 'searching'} className={view.kind === 'searching' ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          aria-busy={view.kind === 'searching'}
+          className={view.kind === 'searching' ? 'opacity-60 transition-opacity' : undefined}
+        >
           {result.products.length > 0 && (
             <ul className={PRODUCT_GRID_CLASS} aria-label={t('search.results')} data-search-results>
               <ProductCardList
@@ -168,7 +194,13 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
               />
             </ul>
           )}
-          <Pager page={result.page} pageCount={result.pageCount} href={(p) => pageHref(action, new URLSearchParams({ q: result.q }), p)} t={t} n={n} />
+          <Pager
+            page={result.page}
+            pageCount={result.pageCount}
+            href={(p) => pageHref(action, new URLSearchParams({ q: result.q }), p)}
+            t={t}
+            n={n}
+          />
         </div>
       )}
     </div>
@@ -190,7 +222,18 @@ function Pager({ page, pageCount, href, t, n }: PagerProps) {
   const enabled = `${arrow} border-gray-300 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800`;
   const disabled = `${arrow} border-gray-200 text-gray-400 dark:border-gray-800 dark:text-gray-500`;
   const chevron = (back: boolean) => (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={back ? 'rotate-180 rtl:-scale-x-100' : 'rtl:-scale-x-100'}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={back ? 'rotate-180 rtl:-scale-x-100' : 'rtl:-scale-x-100'}
+    >
       <path d="m9 5 7 7-7 7" />
     </svg>
   );
@@ -199,7 +242,12 @@ function Pager({ page, pageCount, href, t, n }: PagerProps) {
       <ul className="flex items-center gap-1.5">
         <li>
           {page > 1 ? (
-            <a href={href(Math.max(1, Math.min(page - 1, pageCount)))} rel="prev" className={enabled} aria-label={t('pagination.previous')}>
+            <a
+              href={href(Math.max(1, Math.min(page - 1, pageCount)))}
+              rel="prev"
+              className={enabled}
+              aria-label={t('pagination.previous')}
+            >
               {chevron(true)}
             </a>
           ) : (
@@ -208,7 +256,9 @@ function Pager({ page, pageCount, href, t, n }: PagerProps) {
             </span>
           )}
         </li>
-        <li className="px-2 text-sm text-gray-700 sm:hidden dark:text-gray-300">{t('pagination.summary', { page: n(page), total: n(pageCount) })}</li>
+        <li className="px-2 text-sm text-gray-700 sm:hidden dark:text-gray-300">
+          {t('pagination.summary', { page: n(page), total: n(pageCount) })}
+        </li>
         {pageWindow(page, pageCount).map((slot, i) =>
           slot === 'gap' ? (
             <li key={`gap${i}`} className="hidden px-1 text-gray-600 sm:block dark:text-gray-400" aria-hidden="true">
@@ -221,7 +271,9 @@ function Pager({ page, pageCount, href, t, n }: PagerProps) {
                 aria-current={slot === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: n(slot) })}
                 className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${
-                  slot === page ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-gray-950' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800'
+                  slot === page
+                    ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-gray-950'
+                    : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800'
                 }`}
               >
                 {n(slot)}

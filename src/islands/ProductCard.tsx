@@ -6,7 +6,13 @@ import { chatLink } from '../lib/catalog/types.ts';
 import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
 import { isOutOfStock } from '../lib/domain/quantity.ts';
 import { displayRating } from '../lib/domain/rating.ts';
-import { currencyFormatter, formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
+import {
+  currencyFormatter,
+  formatNumber,
+  pickedTranslator,
+  type CurrencySettings,
+  type Lang,
+} from '../lib/i18n/client.ts';
 import { imageUrl, srcSet } from '../lib/images.ts';
 import CartButton from './card/CartButton.tsx';
 import HeartButton from './card/HeartButton.tsx';
@@ -24,7 +30,15 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-export default function ProductCard({ product, lang, strings, currency, href, eager = false, headingLevel = 3 }: ProductCardProps) {
+export default function ProductCard({
+  product,
+  lang,
+  strings,
+  currency,
+  href,
+  eager = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
@@ -37,7 +51,8 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
   return (
     <article
       data-card-product={JSON.stringify(product)}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900"
+    >
       <div className="relative aspect-square bg-gray-100 dark:bg-gray-800">
         {image ? (
           <img
@@ -72,7 +87,10 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
-          <a href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 dark:focus-visible:after:outline-brand-300">
+          <a
+            href={href}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 dark:focus-visible:after:outline-brand-300"
+          >
             {product.name}
           </a>
         </Heading>
@@ -82,9 +100,18 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
           {badge && <del className="text-xs text-gray-600 dark:text-gray-400">{money(product.price)}</del>}
         </div>
         <div className="flex items-center justify-between gap-2">
-          <span className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300" role="img" aria-label={t('product.rating', { rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}>
+          <span
+            className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300"
+            role="img"
+            aria-label={t('product.rating', {
+              rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
+          >
             <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-amber-500">
-              <path fill="currentColor" d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5Z" />
+              <path
+                fill="currentColor"
+                d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5Z"
+              />
             </svg>
             {formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </span>
@@ -100,7 +127,11 @@ export default function ProductCard({ product, lang, strings, currency, href, ea
           )}
         </div>
         <div className="relative z-10 mt-1">
-          <CartButton label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')} disabled={outOfStock} productId={product.id} />
+          <CartButton
+            label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')}
+            disabled={outOfStock}
+            productId={product.id}
+          />
         </div>
       </div>
     </article>

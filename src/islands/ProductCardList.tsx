@@ -24,7 +24,16 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-export default function ProductCardList({ products, lang, strings, currency, hrefPrefix, itemClass, eagerCount = 0, headingLevel = 3 }: Props) {
+export default function ProductCardList({
+  products,
+  lang,
+  strings,
+  currency,
+  hrefPrefix,
+  itemClass,
+  eagerCount = 0,
+  headingLevel = 3,
+}: Props) {
   return (
     <>
       {products.map((product, i) => (

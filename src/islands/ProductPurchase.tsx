@@ -94,7 +94,16 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
             aria-describedby={message ? messageId : undefined}
             onClick={() => apply(stepQuantity(quantity, -1, limits))}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M5 12h14" />
             </svg>
           </button>
@@ -123,7 +132,16 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
             aria-describedby={message ? messageId : undefined}
             onClick={() => apply(stepQuantity(quantity, 1, limits))}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M5 12h14M12 5v14" />
             </svg>
           </button>
@@ -140,12 +158,16 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
         aria-busy={adding}
         // Busy, it keeps the focus (aria-disabled, not disabled) and ignores presses.
         aria-disabled={adding || undefined}
-        onClick={adding ? undefined : () => {
-          // A typed quantity counts even when the field has not been left yet.
-          const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
-          apply(change);
-          void add(change.quantity);
-        }}
+        onClick={
+          adding
+            ? undefined
+            : () => {
+                // A typed quantity counts even when the field has not been left yet.
+                const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
+                apply(change);
+                void add(change.quantity);
+              }
+        }
         className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
       >
         {outOfStock ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToCart')}

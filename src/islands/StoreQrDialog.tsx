@@ -42,7 +42,16 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
         aria-haspopup="dialog"
         className="inline-flex h-10 items-center gap-2 rounded-full border border-gray-300 bg-white px-3 text-sm sm:px-4 font-semibold text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-white dark:hover:bg-gray-800"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        >
           <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />
           <rect x="14" y="3.5" width="6.5" height="6.5" rx="1" />
           <rect x="3.5" y="14" width="6.5" height="6.5" rx="1" />
@@ -75,7 +84,16 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
               aria-label={t('common.close')}
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800"
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
@@ -83,7 +101,10 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
           <p id="store-qr-description" className="text-sm text-gray-700 dark:text-gray-300">
             {t('store.qrTitle')}
           </p>
-          <div className="relative grid aspect-square w-full max-w-64 place-items-center rounded-xl bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700" aria-busy={qr === 'loading'}>
+          <div
+            className="relative grid aspect-square w-full max-w-64 place-items-center rounded-xl bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700"
+            aria-busy={qr === 'loading'}
+          >
             {(qr === 'loading' || qr === 'ready') && (
               <img
                 key={attempt}
@@ -112,7 +133,17 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
               download={`store-${storeId}-qr.png`}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
               </svg>
               {t('store.downloadQr')}

@@ -12,5 +12,14 @@ export default function Toasts({ dir }: { dir: 'ltr' | 'rtl' }) {
     observer.observe(root, { attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, []);
-  return <Toaster position={dir === 'rtl' ? 'top-left' : 'top-right'} duration={3000} dir={dir} theme={theme} richColors closeButton />;
+  return (
+    <Toaster
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      duration={3000}
+      dir={dir}
+      theme={theme}
+      richColors
+      closeButton
+    />
+  );
 }

@@ -25,7 +25,10 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <p className="text-gray-700 dark:text-gray-300">{t('wishlist.empty')}</p>
-        <a href={shopHref} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={shopHref}
+          className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
           {t('wishlist.backToShop')}
         </a>
       </div>
@@ -33,7 +36,14 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
   }
   return (
     <ul className={PRODUCT_GRID_CLASS}>
-      <ProductCardList products={list} lang={lang} strings={strings} currency={currency} hrefPrefix={prefix} headingLevel={2} />
+      <ProductCardList
+        products={list}
+        lang={lang}
+        strings={strings}
+        currency={currency}
+        hrefPrefix={prefix}
+        headingLevel={2}
+      />
     </ul>
   );
 }

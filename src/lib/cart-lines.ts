@@ -60,7 +60,9 @@ function optionsText(variation: readonly unknown[]): string | null {
   const parts = variation.map((chosen) => {
     const c = (chosen ?? {}) as { type?: unknown; name?: unknown; values?: { label?: unknown } | null };
     if (typeof c.type === 'string') return c.type;
-    const labels = Array.isArray(c.values?.label) ? c.values.label.filter((x): x is string => typeof x === 'string') : [];
+    const labels = Array.isArray(c.values?.label)
+      ? c.values.label.filter((x): x is string => typeof x === 'string')
+      : [];
     return typeof c.name === 'string' && labels.length ? `${c.name}: ${labels.join(', ')}` : '';
   });
   const text = parts.filter(Boolean).join(' · ');
@@ -71,12 +73,22 @@ function optionsText(variation: readonly unknown[]): string | null {
  * The most of a line a customer may order: the stock where the module tracks it and the item's
  * cart limit, less what the item's other lines in `lines` hold (the limits are for the item).
  */
-export function maxQuantity(line: Pick<CartLineView, 'id' | 'itemId' | 'stock' | 'maxQuantity' | 'moduleType'>, lines: readonly CartLineView[] = []): number {
-  return maxForLine({ stock: line.stock, module_type: line.moduleType, maximum_cart_quantity: line.maxQuantity }, otherLinesQuantity(line, lines));
+export function maxQuantity(
+  line: Pick<CartLineView, 'id' | 'itemId' | 'stock' | 'maxQuantity' | 'moduleType'>,
+  lines: readonly CartLineView[] = [],
+): number {
+  return maxForLine(
+    { stock: line.stock, module_type: line.moduleType, maximum_cart_quantity: line.maxQuantity },
+    otherLinesQuantity(line, lines),
+  );
 }
 
 /** How many of an item the cart's lines hold, leaving out the line `exceptLineId` when given. */
-export function heldQuantity(lines: readonly CartLineView[], itemId: number, exceptLineId: number | null = null): number {
+export function heldQuantity(
+  lines: readonly CartLineView[],
+  itemId: number,
+  exceptLineId: number | null = null,
+): number {
   return lines.filter((l) => l.itemId === itemId && l.id !== exceptLineId).reduce((s, l) => s + l.quantity, 0);
 }
 

@@ -25,7 +25,11 @@ export const GET: APIRoute = async (context) => {
     console.error('sitemap: the marketplace API failed:', err instanceof Error ? err.message : err);
     return new Response('The sitemap is temporarily unavailable.\n', {
       status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      },
     });
   }
 };

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const add = (item_id: number, quantity = 1, extra: Record<string, unknown> = {}) =>
-  api.call('/customer/cart/add', { method: 'POST', token, module: 1, json: { item_id, quantity, price: 100, model: 'Item', ...extra } });
+  api.call('/customer/cart/add', {
+    method: 'POST',
+    token,
+    module: 1,
+    json: { item_id, quantity, price: 100, model: 'Item', ...extra },
+  });
 
 describe('signed-in cart', () => {
   it('adds, refuses a re-add, updates, removes and clears', async () => {
@@ -20,17 +25,37 @@ describe('signed-in cart', () => {
     expect(added.status).toBe(200);
     expect(added.body).toHaveLength(1);
     const line = added.body[0];
-    expect(line).toMatchObject({ item_id: 1, quantity: 2, price: 100, module_id: 1, is_guest: false, item_type: 'App\\Models\\Item' });
-    for (const key of ['name', 'images_full_url', 'discount', 'discount_type', 'store_id']) expect(line.item).toHaveProperty(key);
+    expect(line).toMatchObject({
+      item_id: 1,
+      quantity: 2,
+      price: 100,
+      module_id: 1,
+      is_guest: false,
+      item_type: 'App\\Models\\Item',
+    });
+    for (const key of ['name', 'images_full_url', 'discount', 'discount_type', 'store_id'])
+      expect(line.item).toHaveProperty(key);
 
-    expect(await add(1, 1)).toMatchObject({ status: 403, body: { errors: [{ code: 'cart_item', message: 'Item already exists' }] } });
+    expect(await add(1, 1)).toMatchObject({
+      status: 403,
+      body: { errors: [{ code: 'cart_item', message: 'Item already exists' }] },
+    });
 
-    const updated = await api.call('/customer/cart/update', { method: 'POST', token, module: 1, json: { cart_id: line.id, price: 100, quantity: 5 } });
+    const updated = await api.call('/customer/cart/update', {
+      method: 'POST',
+      token,
+      module: 1,
+      json: { cart_id: line.id, price: 100, quantity: 5 },
+    });
     expect(updated.body[0].quantity).toBe(5);
 
     const second = await add(2, 1);
     expect(second.body).toHaveLength(2);
-    const removed = await api.call(`/customer/cart/remove-item?cart_id=${line.id}`, { method: 'DELETE', token, module: 1 });
+    const removed = await api.call(`/customer/cart/remove-item?cart_id=${line.id}`, {
+      method: 'DELETE',
+      token,
+      module: 1,
+    });
     expect(removed.body.map((l: { item_id: number }) => l.item_id)).toEqual([2]);
 
     const cleared = await api.call('/customer/cart/remove', { method: 'DELETE', token, module: 1 });
@@ -45,7 +70,12 @@ describe('signed-in cart', () => {
   });
 
   it('validates the add payload with the real rules', async () => {
-    const res = await api.call('/customer/cart/add', { method: 'POST', token, module: 1, json: { item_id: 1, quantity: 0 } });
+    const res = await api.call('/customer/cart/add', {
+      method: 'POST',
+      token,
+      module: 1,
+      json: { item_id: 1, quantity: 0 },
+    });
     expect(res.status).toBe(403);
     expect(res.body.errors.map((e: { code: string }) => e.code).sort()).toEqual(['model', 'price', 'quantity']);
     const bad = await add(1, 1, { model: 'Something' });
@@ -54,7 +84,9 @@ describe('signed-in cart', () => {
 
   it('answers 403 cart_item_limit above the maximum cart quantity', async () => {
     const items = await api.call('/items/new-arrival?limit=200&offset=1', { module: 1, zone: '[5,6]' });
-    const limited = items.body.products.find((p: { maximum_cart_quantity: number | null }) => p.maximum_cart_quantity !== null);
+    const limited = items.body.products.find(
+      (p: { maximum_cart_quantity: number | null }) => p.maximum_cart_quantity !== null,
+    );
     expect(limited).toBeDefined();
     const res = await add(limited.id, limited.maximum_cart_quantity + 1);
     expect(res).toMatchObject({ status: 403, body: { errors: [{ code: 'cart_item_limit' }] } });
@@ -76,7 +108,13 @@ describe('guest cart', () => {
 
     const login = await api.call('/auth/login', {
       method: 'POST',
-      json: { login_type: 'manual', email_or_phone: 'other@demo.test', password: 'demo12345', field_type: 'email', guest_id: guestId },
+      json: {
+        login_type: 'manual',
+        email_or_phone: 'other@demo.test',
+        password: 'demo12345',
+        field_type: 'email',
+        guest_id: guestId,
+      },
     });
     const lines = (await api.call('/customer/cart/list', { token: login.body.token, module: 1 })).body;
     expect(lines.map((l: { item_id: number; is_guest: boolean }) => [l.item_id, l.is_guest])).toEqual([[2, false]]);
@@ -98,13 +136,25 @@ describe('prices and stock as the real server has them', () => {
     address: '12 Tahrir Square, Cairo',
     ...CAIRO,
     is_buy_now: 1,
-    cart: JSON.stringify(lines.map((l) => ({ item_type: 'AppModelsItem', variation: [], variant: '', add_on_ids: [], add_on_qtys: [], ...l }))),
+    cart: JSON.stringify(
+      lines.map((l) => ({
+        item_type: 'AppModelsItem',
+        variation: [],
+        variant: '',
+        add_on_ids: [],
+        add_on_qtys: [],
+        ...l,
+      })),
+    ),
   });
-  const place = (module: number, body: Record<string, unknown>) => api.call('/customer/order/place', { method: 'POST', token, module, json: body });
+  const place = (module: number, body: Record<string, unknown>) =>
+    api.call('/customer/order/place', { method: 'POST', token, module, json: body });
   async function openStore(module: number, wanted: (item: Record<string, any>) => boolean) {
-    const stores = (await api.call('/stores/get-stores/all?limit=100&offset=1', { module, zone: '[5]' })).body.stores as Array<Record<string, any>>;
+    const stores = (await api.call('/stores/get-stores/all?limit=100&offset=1', { module, zone: '[5]' })).body
+      .stores as Array<Record<string, any>>;
     for (const store of stores.filter((s) => s.open === 1)) {
-      const items = (await api.call(`/items/suggested?store_id=${store.id}`, { module, zone: '[5,6]' })).body.items as Array<Record<string, any>>;
+      const items = (await api.call(`/items/suggested?store_id=${store.id}`, { module, zone: '[5,6]' })).body
+        .items as Array<Record<string, any>>;
       const item = items.find(wanted);
       if (item) return { store, item };
     }
@@ -113,7 +163,9 @@ describe('prices and stock as the real server has them', () => {
 
   it('keeps the posted price and add-on quantities of a cart line as given', async () => {
     const res = await api.call('/customer/cart/add', {
-      method: 'POST', token, module: 2,
+      method: 'POST',
+      token,
+      module: 2,
       json: { item_id: 16, quantity: 1, price: 0.01, model: 'Item', add_on_ids: [1], add_on_qtys: [-5] },
     });
     expect(res.status).toBe(200);
@@ -127,28 +179,46 @@ describe('prices and stock as the real server has them', () => {
     const { store, item } = found!;
     const addOn = item.add_ons[0];
     await api.call('/customer/cart/add', {
-      method: 'POST', token, module: 2,
+      method: 'POST',
+      token,
+      module: 2,
       json: { item_id: item.id, quantity: 2, price: 0.01, model: 'Item', add_on_ids: [addOn.id], add_on_qtys: [3] },
     });
     const res = await place(2, { ...buyNow(store.id, []), is_buy_now: 0, cart: undefined });
     expect(res.status).toBe(200);
     const [line] = (await api.call(`/customer/order/details?order_id=${res.body.order_id}`, { token })).body;
-    expect(line).toMatchObject({ item_id: item.id, price: Number(item.price), quantity: 2, total_add_on_price: Number(addOn.price) * 3 });
+    expect(line).toMatchObject({
+      item_id: item.id,
+      price: Number(item.price),
+      quantity: 2,
+      total_add_on_price: Number(addOn.price) * 3,
+    });
   });
 
-  it("refuses a variation above its own stock, and checks each line alone", async () => {
+  it('refuses a variation above its own stock, and checks each line alone', async () => {
     const found = await openStore(4, (i) => {
       const variations = Array.isArray(i.variations) ? i.variations : [];
       return i.stock >= 4 && variations.some((v: { stock: number }) => v.stock >= 1 && v.stock < i.stock);
     });
     expect(found).not.toBeNull();
     const { store, item } = found!;
-    const variant = (item.variations as Array<{ type: string; stock: number }>).find((v) => v.stock >= 1 && v.stock < item.stock)!;
-    const over = await place(4, buyNow(store.id, [{ item_id: item.id, quantity: variant.stock + 1, variation: [{ type: variant.type }] }]));
+    const variant = (item.variations as Array<{ type: string; stock: number }>).find(
+      (v) => v.stock >= 1 && v.stock < item.stock,
+    )!;
+    const over = await place(
+      4,
+      buyNow(store.id, [{ item_id: item.id, quantity: variant.stock + 1, variation: [{ type: variant.type }] }]),
+    );
     expect(over).toMatchObject({ status: 406, body: { errors: [{ code: 'stock' }] } });
     // Two lines each within the stock are taken even when together above it: the storefront holds the total.
     const half = Math.ceil((item.stock + 1) / 2);
-    const both = await place(4, buyNow(store.id, [{ item_id: item.id, quantity: half }, { item_id: item.id, quantity: half }]));
+    const both = await place(
+      4,
+      buyNow(store.id, [
+        { item_id: item.id, quantity: half },
+        { item_id: item.id, quantity: half },
+      ]),
+    );
     expect(both.body?.errors?.[0]?.code).not.toBe('stock');
     expect([200, 203]).toContain(both.status);
   });

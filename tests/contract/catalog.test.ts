@@ -12,7 +12,14 @@ describe('settings', () => {
   it('/configurations has the six real keys plus the keys the spec reads', async () => {
     const { status, body } = await api.call('/configurations');
     expect(status).toBe(200);
-    for (const key of ['business_name', 'logo', 'app_minimum_version_android', 'app_url_android', 'app_minimum_version_ios', 'app_url_ios']) {
+    for (const key of [
+      'business_name',
+      'logo',
+      'app_minimum_version_android',
+      'app_url_android',
+      'app_minimum_version_ios',
+      'app_url_ios',
+    ]) {
       expect(body).toHaveProperty(key);
     }
     expect(body.logo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/storage\/app\/public\/business\//);
@@ -25,13 +32,31 @@ describe('settings', () => {
   it('/config carries the business settings', async () => {
     const { body } = await api.call('/config');
     expect(body).toMatchObject({ cash_on_delivery: true });
-    for (const key of ['business_name', 'logo_full_url', 'address', 'phone', 'email', 'currency_symbol', 'currency_symbol_direction', 'digit_after_decimal_point', 'default_location', 'sys_language']) {
+    for (const key of [
+      'business_name',
+      'logo_full_url',
+      'address',
+      'phone',
+      'email',
+      'currency_symbol',
+      'currency_symbol_direction',
+      'digit_after_decimal_point',
+      'default_location',
+      'sys_language',
+    ]) {
       expect(body, key).toHaveProperty(key);
     }
   });
 
   it('policy pages answer a JSON string of HTML in the requested language', async () => {
-    for (const path of ['/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/shipping-policy', '/cancelation']) {
+    for (const path of [
+      '/about-us',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/refund-policy',
+      '/shipping-policy',
+      '/cancelation',
+    ]) {
       const res = await api.call(path, { module: null, zone: null });
       expect(res.status, path).toBe(200);
       expect(typeof res.body, path).toBe('string');
@@ -204,7 +229,25 @@ describe('items', () => {
   it('items carry the full 3.1 fields, with null for missing images', async () => {
     const { body } = await api.call('/items/new-arrival?limit=100&offset=1', { module: 1, zone: '[5,6]' });
     const item = body.products[0];
-    for (const key of ['id', 'name', 'description', 'price', 'discount', 'discount_type', 'images_full_url', 'image_full_url', 'avg_rating', 'store_id', 'store_name', 'module_type', 'min_delivery_time', 'max_delivery_time', 'stock', 'category_ids', 'food_variations']) {
+    for (const key of [
+      'id',
+      'name',
+      'description',
+      'price',
+      'discount',
+      'discount_type',
+      'images_full_url',
+      'image_full_url',
+      'avg_rating',
+      'store_id',
+      'store_name',
+      'module_type',
+      'min_delivery_time',
+      'max_delivery_time',
+      'stock',
+      'category_ids',
+      'food_variations',
+    ]) {
       expect(item, key).toHaveProperty(key);
     }
     expect(['percent', 'amount']).toContain(item.discount_type);
@@ -230,7 +273,10 @@ describe('items', () => {
     expect(found.body.products.map((p: { id: number }) => p.id)).toContain(1);
     const ar = await api.call('/items/details/1', { module: 1, lang: 'ar' });
     const arWord = ar.body.name.split(' ')[0];
-    const foundAr = await api.call(`/items/search?name=${encodeURIComponent(arWord)}&limit=50&offset=1`, { module: 1, lang: 'ar' });
+    const foundAr = await api.call(`/items/search?name=${encodeURIComponent(arWord)}&limit=50&offset=1`, {
+      module: 1,
+      lang: 'ar',
+    });
     expect(foundAr.body.products.map((p: { id: number }) => p.id)).toContain(1);
     expect(await api.call('/items/search', { module: 1 })).toMatchObject({
       status: 403,
@@ -250,7 +296,10 @@ describe('items', () => {
     const { body } = await api.call('/items/details/1', { module: 1 });
     expect(body).toMatchObject({ id: 1, store_id: 1, price: 120, discount: 10, discount_type: 'percent' });
     expect(body.store_details.phone).toMatch(/^\+/);
-    for (const [id, module] of [[999999, 1], [1, 2]] as const) {
+    for (const [id, module] of [
+      [999999, 1],
+      [1, 2],
+    ] as const) {
       const res = await api.call(`/items/details/${id}`, { module });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ errors: { code: 'product-001', message: 'Not found' } });
@@ -262,7 +311,9 @@ describe('categories', () => {
   it('top level is a bare array with childes, sorted by priority', async () => {
     const { body } = await api.call('/categories', { module: 1 });
     expect(Array.isArray(body)).toBe(true);
-    expect(body.every((c: { module_id: number; parent_id: number }) => c.module_id === 1 && c.parent_id === 0)).toBe(true);
+    expect(body.every((c: { module_id: number; parent_id: number }) => c.module_id === 1 && c.parent_id === 0)).toBe(
+      true,
+    );
     const priorities = body.map((c: { priority: number }) => c.priority);
     expect(priorities).toEqual([...priorities].sort((a: number, b: number) => b - a));
     expect(body.some((c: { childes: unknown[] }) => c.childes.length > 0)).toBe(true);
@@ -273,7 +324,9 @@ describe('categories', () => {
   it('childes is a bare array with the parent', async () => {
     const { body } = await api.call('/categories/childes/1', { module: 1 });
     expect(body.length).toBeGreaterThan(0);
-    expect(body.every((c: { parent_id: number; parent: { id: number } }) => c.parent_id === 1 && c.parent.id === 1)).toBe(true);
+    expect(
+      body.every((c: { parent_id: number; parent: { id: number } }) => c.parent_id === 1 && c.parent.id === 1),
+    ).toBe(true);
   });
 
   it('items/{id}/all is a bare, unpaginated array of the category family', async () => {

@@ -15,7 +15,15 @@ describe('customer info', () => {
   it('answers the demo customer with wallet, points and referral code', async () => {
     const { status, body } = await api.call('/customer/info', { token });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ f_name: 'Demo', l_name: 'Customer', email: 'customer@demo.test', phone: '+201012345678', wallet_balance: 250.5, loyalty_point: 120, ref_code: 'DEMO2024' });
+    expect(body).toMatchObject({
+      f_name: 'Demo',
+      l_name: 'Customer',
+      email: 'customer@demo.test',
+      phone: '+201012345678',
+      wallet_balance: 250.5,
+      loyalty_point: 120,
+      ref_code: 'DEMO2024',
+    });
     expect([1, '1']).toContain(body.status);
     expect(body.order_count).toBeGreaterThanOrEqual(8);
     expect(body.image_full_url).toMatch(/\/storage\/app\/public\/profile\//);
@@ -24,14 +32,19 @@ describe('customer info', () => {
 
   it('answers 200 with an error list when X-localization is missing', async () => {
     const res = await api.call('/customer/info', { token, lang: null });
-    expect(res).toMatchObject({ status: 200, body: { errors: [{ code: 'current_language_key', message: 'Current language key required' }] } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { errors: [{ code: 'current_language_key', message: 'Current language key required' }] },
+    });
   });
 });
 
 describe('update-profile', () => {
   it('takes multipart with an image and stores it', async () => {
     const other = await api.login('other@demo.test');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('name', 'Omar Hassan Ali');
     form.set('email', 'other@demo.test');
@@ -67,15 +80,27 @@ describe('update-profile', () => {
 describe('remove-account', () => {
   it('answers 203 on-going while orders are running', async () => {
     const res = await api.call('/customer/remove-account', { method: 'DELETE', token });
-    expect(res).toMatchObject({ status: 203, body: { errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }] } });
+    expect(res).toMatchObject({
+      status: 203,
+      body: { errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }] },
+    });
   });
 
   it('deletes the customer and revokes the token', async () => {
-    const signUp = await api.call('/auth/sign-up', { method: 'POST', json: { name: 'Temp User', email: 'temp@demo.test', phone: '+201055512345', password: 'longenough1' } });
+    const signUp = await api.call('/auth/sign-up', {
+      method: 'POST',
+      json: { name: 'Temp User', email: 'temp@demo.test', phone: '+201055512345', password: 'longenough1' },
+    });
     const temp = signUp.body.token;
-    expect(await api.call('/customer/remove-account', { method: 'DELETE', token: temp })).toMatchObject({ status: 200, body: [] });
+    expect(await api.call('/customer/remove-account', { method: 'DELETE', token: temp })).toMatchObject({
+      status: 200,
+      body: [],
+    });
     expect((await api.call('/customer/info', { token: temp })).status).toBe(401);
-    const again = await api.call('/auth/login', { method: 'POST', json: { login_type: 'manual', email_or_phone: 'temp@demo.test', password: 'longenough1', field_type: 'email' } });
+    const again = await api.call('/auth/login', {
+      method: 'POST',
+      json: { login_type: 'manual', email_or_phone: 'temp@demo.test', password: 'longenough1', field_type: 'email' },
+    });
     expect(again.status).toBe(401);
   });
 });
@@ -106,7 +131,8 @@ describe('notifications', () => {
   it('filters broadcasts by the zone header', async () => {
     const cairo = await api.call('/customer/notifications', { token, zone: '[5]' });
     const alex = await api.call('/customer/notifications', { token, zone: '[6]' });
-    const titles = (r: typeof cairo) => new Set(r.body.filter((n: Record<string, unknown>) => 'title' in n).map((n: { title: string }) => n.title));
+    const titles = (r: typeof cairo) =>
+      new Set(r.body.filter((n: Record<string, unknown>) => 'title' in n).map((n: { title: string }) => n.title));
     expect(titles(cairo)).not.toEqual(titles(alex));
   });
 });

@@ -47,7 +47,12 @@ export async function startTestApi(): Promise<TestApi> {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(o.json);
     } else if (o.form) body = o.form;
-    const res = await fetch(`${api.url}/api/v1${path}`, { method: o.method ?? 'GET', headers, body, redirect: 'manual' });
+    const res = await fetch(`${api.url}/api/v1${path}`, {
+      method: o.method ?? 'GET',
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -65,7 +70,8 @@ export async function startTestApi(): Promise<TestApi> {
         method: 'POST',
         json: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' },
       });
-      if (res.status !== 200 || !res.body.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200 || !res.body.token)
+        throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token;
     },
     async stop() {

@@ -41,7 +41,15 @@ describe('moduleId', () => {
 
 describe('zoneId', () => {
   it('answers 403 Zone id required where the server requires it', async () => {
-    for (const path of ['/banners', '/stores/popular', '/stores/get-stores/all', '/items/new-arrival', '/items/discounted', '/items/search?name=a', '/categories/items/1/all']) {
+    for (const path of [
+      '/banners',
+      '/stores/popular',
+      '/stores/get-stores/all',
+      '/items/new-arrival',
+      '/items/discounted',
+      '/items/search?name=a',
+      '/categories/items/1/all',
+    ]) {
       const res = await api.call(path, { zone: null });
       expect(res.status, path).toBe(403);
       expect(res.body, path).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id required' }] });

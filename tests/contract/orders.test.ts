@@ -29,7 +29,16 @@ function orderBody(storeId: number, lines: Line[], extra: Record<string, unknown
     dm_tips: 0,
     cutlery: 0,
     is_buy_now: 1,
-    cart: JSON.stringify(lines.map((l) => ({ ...l, item_type: 'AppModelsItem', variation: [], variant: '', add_on_ids: [], add_on_qtys: [] }))),
+    cart: JSON.stringify(
+      lines.map((l) => ({
+        ...l,
+        item_type: 'AppModelsItem',
+        variation: [],
+        variant: '',
+        add_on_ids: [],
+        add_on_qtys: [],
+      })),
+    ),
     ...extra,
   };
 }
@@ -38,10 +47,14 @@ const place = (module: number, body: Record<string, unknown>) =>
   api.call('/customer/order/place', { method: 'POST', token, module, json: body });
 
 async function storesOf(module: number, zone = '[5]') {
-  return (await api.call('/stores/get-stores/all?limit=100&offset=1', { module, zone })).body.stores as Array<Record<string, any>>;
+  return (await api.call('/stores/get-stores/all?limit=100&offset=1', { module, zone })).body.stores as Array<
+    Record<string, any>
+  >;
 }
 async function itemsOf(storeId: number, module: number) {
-  return (await api.call(`/items/suggested?store_id=${storeId}`, { module, zone: '[5,6]' })).body.items as Array<Record<string, any>>;
+  return (await api.call(`/items/suggested?store_id=${storeId}`, { module, zone: '[5,6]' })).body.items as Array<
+    Record<string, any>
+  >;
 }
 
 describe('order lists', () => {
@@ -51,8 +64,12 @@ describe('order lists', () => {
     expect(running.body).toMatchObject({ limit: '10', offset: '1' });
     const runningStatuses = new Set(running.body.orders.map((o: { order_status: string }) => o.order_status));
     const historyStatuses = new Set(history.body.orders.map((o: { order_status: string }) => o.order_status));
-    for (const s of runningStatuses) expect(['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up']).toContain(s);
-    for (const s of historyStatuses) expect(['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed']).toContain(s);
+    for (const s of runningStatuses)
+      expect(['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up']).toContain(s);
+    for (const s of historyStatuses)
+      expect(['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed']).toContain(
+        s,
+      );
     expect(runningStatuses.has('pending')).toBe(true);
     expect(runningStatuses.has('processing')).toBe(true);
     expect(historyStatuses.has('delivered')).toBe(true);
@@ -81,7 +98,8 @@ describe('order lists', () => {
     const details = await api.call(`/customer/order/details?order_id=${id}`, { token });
     expect(Array.isArray(details.body)).toBe(true);
     expect(details.body[0]).toHaveProperty('is_guest', 0);
-    for (const key of ['price', 'quantity', 'item_details', 'variation', 'total_add_on_price', 'image_full_url']) expect(details.body[0]).toHaveProperty(key);
+    for (const key of ['price', 'quantity', 'item_details', 'variation', 'total_add_on_price', 'image_full_url'])
+      expect(details.body[0]).toHaveProperty(key);
     expect(typeof details.body[0].item_details.name).toBe('string');
 
     const other = await api.login('other@demo.test');
@@ -95,7 +113,8 @@ describe('order lists', () => {
     const { body } = await api.call('/customer/order/running-orders?limit=10&offset=1', { token });
     const track = await api.call(`/customer/order/track?order_id=${body.orders[0].id}`, { token });
     expect(track.body).toMatchObject({ id: body.orders[0].id, order_status: body.orders[0].order_status });
-    for (const key of ['order_amount', 'delivery_charge', 'coupon_discount_amount', 'delivery_address', 'store']) expect(track.body).toHaveProperty(key);
+    for (const key of ['order_amount', 'delivery_charge', 'coupon_discount_amount', 'delivery_address', 'store'])
+      expect(track.body).toHaveProperty(key);
     expect((await api.call('/customer/order/track?order_id=1', { token })).status).toBe(404);
   });
 });
@@ -126,11 +145,22 @@ describe('placing an order', () => {
   it("stores the total the storefront's estimate shows: item and store discounts, zone module rates, the cap", async () => {
     // Store 5: 15% off from 200, at most 60; its items carry discounts of both kinds.
     const store = (await api.call('/stores/details/5', { module: 2 })).body;
-    const zone = (await api.call(`/config/get-zone-id?lat=${store.latitude}&lng=${store.longitude}`, { module: 2 })).body;
-    const pivot = zone.zone_data.find((z: { id: number }) => z.id === store.zone_id).modules.find((m: { id: number }) => m.id === store.module_id).pivot;
+    const zone = (await api.call(`/config/get-zone-id?lat=${store.latitude}&lng=${store.longitude}`, { module: 2 }))
+      .body;
+    const pivot = zone.zone_data
+      .find((z: { id: number }) => z.id === store.zone_id)
+      .modules.find((m: { id: number }) => m.id === store.module_id).pivot;
     const rates = pickShippingRates(
-      { perKm: pivot.per_km_shipping_charge, minimum: pivot.minimum_shipping_charge, maximum: pivot.maximum_shipping_charge },
-      { perKm: store.per_km_shipping_charge, minimum: store.minimum_shipping_charge, maximum: store.maximum_shipping_charge },
+      {
+        perKm: pivot.per_km_shipping_charge,
+        minimum: pivot.minimum_shipping_charge,
+        maximum: pivot.maximum_shipping_charge,
+      },
+      {
+        perKm: store.per_km_shipping_charge,
+        minimum: store.minimum_shipping_charge,
+        maximum: store.maximum_shipping_charge,
+      },
     );
     const discounted = (await itemsOf(5, 2)).filter((i) => i.discount > 0);
     const items = ['amount', 'percent'].map((kind) => discounted.find((i) => i.discount_type === kind)!);
@@ -138,12 +168,28 @@ describe('placing an order', () => {
     for (const distance of [1.2, 40]) {
       const estimate = orderCosts({
         lines: items.map((i) => ({ price: i.price, quantity: 2, discount: i.discount, discountType: i.discount_type })),
-        store: { minimumOrder: store.minimum_order, tax: store.tax, freeDelivery: Boolean(store.free_delivery), discount: { discount: store.discount.discount, minPurchase: store.discount.min_purchase, maxDiscount: store.discount.max_discount } },
+        store: {
+          minimumOrder: store.minimum_order,
+          tax: store.tax,
+          freeDelivery: Boolean(store.free_delivery),
+          discount: {
+            discount: store.discount.discount,
+            minPurchase: store.discount.min_purchase,
+            maxDiscount: store.discount.max_discount,
+          },
+        },
         rates,
         distanceKm: distance,
       });
       expect(estimate.storeDiscount).toBeGreaterThan(0);
-      const res = await place(2, orderBody(5, items.map((i) => ({ item_id: i.id, quantity: 2 })), { distance, ...{ latitude: store.latitude, longitude: store.longitude } }));
+      const res = await place(
+        2,
+        orderBody(
+          5,
+          items.map((i) => ({ item_id: i.id, quantity: 2 })),
+          { distance, ...{ latitude: store.latitude, longitude: store.longitude } },
+        ),
+      );
       expect(res.status).toBe(200);
       expect(res.body.total_ammount).toBe(estimate.total);
       const track = (await api.call(`/customer/order/track?order_id=${res.body.order_id}`, { token, module: 2 })).body;
@@ -153,7 +199,12 @@ describe('placing an order', () => {
   });
 
   it('orders the server cart and empties it when not buying now', async () => {
-    await api.call('/customer/cart/add', { method: 'POST', token, module: 1, json: { item_id: 1, quantity: 1, price: 108, model: 'Item' } });
+    await api.call('/customer/cart/add', {
+      method: 'POST',
+      token,
+      module: 1,
+      json: { item_id: 1, quantity: 1, price: 108, model: 'Item' },
+    });
     const res = await place(1, orderBody(1, [], { is_buy_now: 0, cart: undefined }));
     expect(res.status).toBe(200);
     expect((await api.call('/customer/cart/list', { token, module: 1 })).body).toEqual([]);
@@ -167,12 +218,24 @@ describe('placing an order', () => {
   it('refuses items of another store', async () => {
     const stores = (await storesOf(1)).filter((s) => s.id !== 1 && s.open === 1);
     const foreign = (await itemsOf(stores[0]!.id, 1))[0]!;
-    const res = await place(1, orderBody(1, [{ item_id: 1, quantity: 1 }, { item_id: foreign.id, quantity: 1 }]));
-    expect(res).toMatchObject({ status: 403, body: { errors: [{ code: 'different_stores', message: 'Please select items from the same store' }] } });
+    const res = await place(
+      1,
+      orderBody(1, [
+        { item_id: 1, quantity: 1 },
+        { item_id: foreign.id, quantity: 1 },
+      ]),
+    );
+    expect(res).toMatchObject({
+      status: 403,
+      body: { errors: [{ code: 'different_stores', message: 'Please select items from the same store' }] },
+    });
   });
 
   it('refuses a delivery point outside the store zone', async () => {
-    const res = await place(1, orderBody(1, [{ item_id: 1, quantity: 1 }], { latitude: '31.2001', longitude: '29.9187' }));
+    const res = await place(
+      1,
+      orderBody(1, [{ item_id: 1, quantity: 1 }], { latitude: '31.2001', longitude: '29.9187' }),
+    );
     expect(res).toMatchObject({ status: 403, body: { errors: [{ code: 'coordinates', message: 'Out of coverage' }] } });
   });
 
@@ -182,14 +245,19 @@ describe('placing an order', () => {
     expect(closed).toBeDefined();
     const item = (await api.call(`/stores/popular-items/${closed.id}`, { module: closed.module_id })).body[0];
     const res = await place(closed.module_id, orderBody(closed.id, [{ item_id: item.id, quantity: 1 }]));
-    expect(res).toMatchObject({ status: 406, body: { errors: [{ code: 'order_time', message: 'Store is closed at order time' }] } });
+    expect(res).toMatchObject({
+      status: 406,
+      body: { errors: [{ code: 'order_time', message: 'Store is closed at order time' }] },
+    });
   });
 
   it('refuses an order under the store minimum', async () => {
     const stores = [...(await storesOf(1)), ...(await storesOf(2))].filter((s) => s.open === 1 && s.minimum_order > 0);
     const strict = stores.sort((a, b) => b.minimum_order - a.minimum_order)[0]!;
     const items = await itemsOf(strict.id, strict.module_id);
-    const cheap = items.filter((i) => i.module_type === 'food' || i.stock === null || i.stock > 0).sort((a, b) => a.price - b.price)[0]!;
+    const cheap = items
+      .filter((i) => i.module_type === 'food' || i.stock === null || i.stock > 0)
+      .sort((a, b) => a.price - b.price)[0]!;
     expect(cheap.price).toBeLessThan(strict.minimum_order);
     const res = await place(strict.module_id, orderBody(strict.id, [{ item_id: cheap.id, quantity: 1 }]));
     expect(res.status).toBe(406);
@@ -200,7 +268,8 @@ describe('placing an order', () => {
     const zone = (await api.call('/config/get-zone-id?lat=30.0444&lng=31.2357')).body.zone_data[0];
     const limit = zone.modules.find((m: { id: number }) => m.id === 4).pivot.maximum_cod_order_amount;
     const stores = (await storesOf(4)).filter((s) => s.open === 1);
-    const unit = (i: Record<string, any>) => (i.discount_type === 'amount' ? i.price - i.discount : i.price * (1 - i.discount / 100));
+    const unit = (i: Record<string, any>) =>
+      i.discount_type === 'amount' ? i.price - i.discount : i.price * (1 - i.discount / 100);
     let chosen: { store: number; item: number; quantity: number } | undefined;
     for (const store of stores) {
       for (const item of await itemsOf(store.id, 4)) {
@@ -237,13 +306,27 @@ describe('placing an order', () => {
     const res = await place(1, { payment_method: 'bitcoin', order_type: 'delivery' });
     expect(res.status).toBe(403);
     const codes = res.body.errors.map((e: { code: string }) => e.code);
-    expect(codes).toEqual(expect.arrayContaining(['order_amount', 'payment_method', 'store_id', 'distance', 'address', 'latitude', 'longitude']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'order_amount',
+        'payment_method',
+        'store_id',
+        'distance',
+        'address',
+        'latitude',
+        'longitude',
+      ]),
+    );
     const partial = await place(1, orderBody(1, [], { cart: JSON.stringify([{ item_id: 1, quantity: 1 }]) }));
     expect(partial.status).toBe(500);
   });
 
   it('needs a customer or a guest', async () => {
-    const res = await api.call('/customer/order/place', { method: 'POST', module: 1, json: orderBody(1, [{ item_id: 1, quantity: 1 }]) });
+    const res = await api.call('/customer/order/place', {
+      method: 'POST',
+      module: 1,
+      json: orderBody(1, [{ item_id: 1, quantity: 1 }]),
+    });
     expect(res).toMatchObject({ status: 401, body: { errors: 'Unauthorized' } });
   });
 });

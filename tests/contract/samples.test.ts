@@ -26,7 +26,9 @@ describe('config.json (a 2.x server: file names and base_urls, no *_full_url)', 
     expect(config.currency_symbol).toBe('CFA');
     expect(config.currency_symbol_direction).toBe('right');
     expect(config.digit_after_decimal_point).toBe(0);
-    expect(config.logo_full_url).toBe('https://admin.example.com/storage/app/public/business/2023-08-16-64dca5f543996.png');
+    expect(config.logo_full_url).toBe(
+      'https://admin.example.com/storage/app/public/business/2023-08-16-64dca5f543996.png',
+    );
     expect(config.default_location).toEqual({ lat: 14.71411227979673, lng: -17.463886356299373 });
   });
 });
@@ -42,8 +44,12 @@ describe('module.json (modules 3, 1 and 4 of three servers)', () => {
       [4, 'خضروات وفواكه', 'grocery'],
     ]);
     expect(modules.every((m) => m.status && isBrowsableModule(m))).toBe(true);
-    expect(modules[0]!.icon_full_url).toBe('https://6ammart-dev.6amdev.xyz/storage/app/public/module/2026-04-07-69d4d23669978.webp');
-    expect(modules[1]!.icon_full_url).toBe('https://admin.example.com/storage/app/public/module/2024-02-17-65d0ea979142e.png');
+    expect(modules[0]!.icon_full_url).toBe(
+      'https://6ammart-dev.6amdev.xyz/storage/app/public/module/2026-04-07-69d4d23669978.webp',
+    );
+    expect(modules[1]!.icon_full_url).toBe(
+      'https://admin.example.com/storage/app/public/module/2024-02-17-65d0ea979142e.png',
+    );
   });
 });
 
@@ -54,7 +60,9 @@ describe('stores-get-stores-all.json (a current 3.x build)', () => {
     expect(list.limit).toBeNull();
     const byName = Object.fromEntries(list.stores.map((s) => [s.name, s]));
     expect(Object.keys(byName)).toEqual(['KK Fashion', 'Bicycle', 'Organic Market']);
-    expect(byName['KK Fashion']!.logo_full_url).toBe('https://6ammart-dev.6amdev.xyz/storage/app/public/store/2024-10-29-67205ff131473.png');
+    expect(byName['KK Fashion']!.logo_full_url).toBe(
+      'https://6ammart-dev.6amdev.xyz/storage/app/public/store/2024-10-29-67205ff131473.png',
+    );
     expect(byName['KK Fashion']!.minimum_order).toBe(66);
     expect(byName['KK Fashion']!.delivery_time).toBe('3-5 days');
     expect(byName['Organic Market']!.avg_rating).toBe(5);
@@ -68,8 +76,12 @@ describe('stores-get-stores-all.json (a current 3.x build)', () => {
     const raw = sample('stores-get-stores-all.json') as { stores: Array<Record<string, unknown>> };
     const { logo_full_url: _logo, cover_photo_full_url: _cover, ...store } = raw.stores[0]!;
     const list = StoreListSchema.parse({ ...raw, stores: [store] });
-    expect(list.stores[0]!.logo_full_url).toBe('https://admin.example.com/storage/app/public/store/2024-10-29-67205ff131473.png');
-    expect(list.stores[0]!.cover_photo_full_url).toBe('https://admin.example.com/storage/app/public/store/cover/2024-10-29-67205ff132dba.png');
+    expect(list.stores[0]!.logo_full_url).toBe(
+      'https://admin.example.com/storage/app/public/store/2024-10-29-67205ff131473.png',
+    );
+    expect(list.stores[0]!.cover_photo_full_url).toBe(
+      'https://admin.example.com/storage/app/public/store/cover/2024-10-29-67205ff132dba.png',
+    );
   });
 });
 
@@ -90,7 +102,9 @@ describe('customer-info.json (a 2.x server)', () => {
       ref_code: 'brand99360',
       is_phone_verified: false,
     });
-    expect(customer.image_full_url).toBe('https://admin.example.com/storage/app/public/profile/2023-08-24-64e73f42046cf.png');
+    expect(customer.image_full_url).toBe(
+      'https://admin.example.com/storage/app/public/profile/2023-08-24-64e73f42046cf.png',
+    );
   });
 });
 
@@ -102,7 +116,11 @@ describe('order-details.json (a customised 2.x server)', () => {
       ['عيش فينو', 120, 1],
       ['عيش بلدي', 12, 1],
     ]);
-    expect(lines[0]!.image_full_url).toBe('https://admin.example.com/storage/app/public/product/2024-04-30-66308696f39e2.png');
-    expect(lines[1]!.item_details.image_full_url).toBe('https://admin.example.com/storage/app/public/product/2024-04-30-663086e59f77c.png');
+    expect(lines[0]!.image_full_url).toBe(
+      'https://admin.example.com/storage/app/public/product/2024-04-30-66308696f39e2.png',
+    );
+    expect(lines[1]!.item_details.image_full_url).toBe(
+      'https://admin.example.com/storage/app/public/product/2024-04-30-663086e59f77c.png',
+    );
   });
 });

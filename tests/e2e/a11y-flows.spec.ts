@@ -15,11 +15,18 @@ async function scan(page: Page, label: string, within?: string) {
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
-const hydrated = (page: Page, name: string) => page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).first().waitFor({ state: 'attached' });
+const hydrated = (page: Page, name: string) =>
+  page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 
 for (const lang of ['en', 'ar'] as const) {
   const w = WORDS[lang];
@@ -43,12 +50,19 @@ for (const lang of ['en', 'ar'] as const) {
         await scan(page, `forgot password ${lang} ${colorScheme}`, 'dialog[open]');
       });
 
-      test('favourites, the cart with a line, the order dialog and the different-store question', async ({ page, request, baseURL }) => {
+      test('favourites, the cart with a line, the order dialog and the different-store question', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
         await signUpFresh(page, baseURL!);
         const first = await apiGet(request, '/items/details/1');
         const foreign = ((await apiGet(request, '/stores/popular-items/2', 2)) as Array<Record<string, unknown>>)[0]!;
         await page.goto(`/${lang}/whishlists`);
-        await page.evaluate((list) => localStorage.setItem('wishlistItems', JSON.stringify(list)), [toCard(first), toCard(foreign)]);
+        await page.evaluate(
+          (list) => localStorage.setItem('wishlistItems', JSON.stringify(list)),
+          [toCard(first), toCard(foreign)],
+        );
         await page.reload();
         await hydrated(page, 'WishlistGrid');
         await expect(page.getByRole('article')).toHaveCount(2);
@@ -73,7 +87,14 @@ for (const lang of ['en', 'ar'] as const) {
         await scan(page, `order dialog ${lang} ${colorScheme}`, 'dialog[open]');
       });
 
-      for (const path of ['/home', '/terms-conditions', '/refund-policy', '/shipping-policy', '/cancellation-policy', '/cart']) {
+      for (const path of [
+        '/home',
+        '/terms-conditions',
+        '/refund-policy',
+        '/shipping-policy',
+        '/cancellation-policy',
+        '/cart',
+      ]) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });
           await scan(page, `${lang}${path} ${colorScheme}`);

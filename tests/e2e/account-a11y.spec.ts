@@ -8,11 +8,25 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function scan(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
-const SIGNED_IN = ['/profile', '/update-profile', '/notifications', '/orders-lists', '/orders-lists?tab=all', '/orders-details/100002', '/orders-details/100005'];
+const SIGNED_IN = [
+  '/profile',
+  '/update-profile',
+  '/notifications',
+  '/orders-lists',
+  '/orders-lists?tab=all',
+  '/orders-details/100002',
+  '/orders-details/100005',
+];
 
 for (const lang of ['en', 'ar']) {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -41,14 +55,19 @@ for (const lang of ['en', 'ar']) {
         await scan(page, `${lang} delete dialog ${colorScheme}`);
       });
 
-      test('the account forms as the server renders them after a post have no violations', async ({ page, baseURL }) => {
+      test('the account forms as the server renders them after a post have no violations', async ({
+        page,
+        baseURL,
+      }) => {
         await signIn(page, baseURL!);
         // No island: the forms post to the server, as before hydration or without JavaScript.
         await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
         await page.goto(`/${lang}/update-profile`);
         await page.locator('input[name="name"]').fill('');
         await page.locator('input[name="email"]').fill('not-an-email');
-        await page.locator('#profile-photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+        await page
+          .locator('#profile-photo')
+          .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
         await page.locator('main form button[type="submit"]').first().click();
         await expect(page.locator('main [role="alert"]')).toHaveCount(2);
         await expect(page.locator('#profile-photo-error')).toBeVisible();

@@ -4,7 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUpFresh } from './helpers.ts';
 
 // A 1×1 PNG, built in the test.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openEditor(page: Page) {
   await page.goto('/en/update-profile');
@@ -29,7 +32,10 @@ test('edits name and photo, says so, and returns to the profile after 1.5 s', as
   await expect(page.locator('img[data-preview]')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByLabel('Name').fill('Edited Buyer');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profile');
-  const profileAsked = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/profile', { timeout: 8000 });
+  const profileAsked = page.waitForRequest(
+    (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/profile',
+    { timeout: 8000 },
+  );
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
   const answer = await answered;
@@ -46,12 +52,19 @@ test('edits name and photo, says so, and returns to the profile after 1.5 s', as
   await expect(page.locator('[data-avatar-initial]')).toHaveCount(0);
 });
 
-test('the photo is judged by its first bytes: a text file named .png gets a message and is not sent', async ({ page, baseURL }) => {
+test('the photo is judged by its first bytes: a text file named .png gets a message and is not sent', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
   await openEditor(page);
   const calls = countUpdates(page);
-  await page.locator('#profile-photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPEG, PNG, WebP or GIF picture.' })).toBeVisible();
+  await page
+    .locator('#profile-photo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please choose a JPEG, PNG, WebP or GIF picture.' }),
+  ).toBeVisible();
   await expect(page.locator('img[data-preview]')).toHaveCount(0);
   expect(calls).toHaveLength(0);
   // Saving afterwards sends the rest of the form, without the refused file.
@@ -73,14 +86,19 @@ test('a photo over 2 MB is refused at once', async ({ page, baseURL }) => {
   expect(calls).toHaveLength(0);
 });
 
-test('a PNG header with garbage behind it is refused by the server, keeping what was typed', async ({ page, baseURL }) => {
+test('a PNG header with garbage behind it is refused by the server, keeping what was typed', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
   await openEditor(page);
   await page.getByLabel('Name').fill('Still Typed');
   const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('garbage '.repeat(50))]);
   await page.locator('#profile-photo').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: broken });
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.locator('#profile-photo-error')).toHaveText('This photo could not be read. Please choose another one.');
+  await expect(page.locator('#profile-photo-error')).toHaveText(
+    'This photo could not be read. Please choose another one.',
+  );
   await expect(page.getByLabel('Name')).toHaveValue('Still Typed');
   await expect(page.locator('#profile-photo')).toHaveValue('');
   expect(new URL(page.url()).pathname).toBe('/en/update-profile');
@@ -119,11 +137,16 @@ test('when the server wants verification first it says so instead of claiming su
   // A real server with phone verification enabled saves nothing (reference 3.22); the storefront
   // then answers like this (tests/unit/profile-endpoint.test.ts).
   await page.route('**/api/profile', (route) =>
-    route.fulfill({ status: 200, json: { saved: false, message: 'Please verify your new email or phone number to finish the change.' } }),
+    route.fulfill({
+      status: 200,
+      json: { saved: false, message: 'Please verify your new email or phone number to finish the change.' },
+    }),
   );
   await page.getByLabel('Phone').fill('+201099999999');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Please verify your new email or phone number to finish the change.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please verify your new email or phone number to finish the change.' }),
+  ).toBeVisible();
   await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
   await page.waitForTimeout(1700);
   expect(new URL(page.url()).pathname).toBe('/en/update-profile');
@@ -154,7 +177,10 @@ test('deletes a fresh account after confirmation and lands on /login', async ({ 
   await page.waitForURL('**/en/login');
   expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);
   // The account is gone: signing in with it fails.
-  const again = await page.request.post('/api/session', { headers: { Origin: baseURL! }, data: { email_or_phone: email, password: 'longenough1', terms: true } });
+  const again = await page.request.post('/api/session', {
+    headers: { Origin: baseURL! },
+    data: { email_or_phone: email, password: 'longenough1', terms: true },
+  });
   expect(again.status()).toBe(401);
 });
 

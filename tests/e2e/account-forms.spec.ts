@@ -3,16 +3,38 @@
 // personal data in a URL; and the profile photo is judged by its content, on the server too.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoneCarries, holdIslandsOnSlowPhone, phoneContext, recordRequests, signIn, signUpFresh } from './helpers.ts';
+import {
+  expectNoneCarries,
+  holdIslandsOnSlowPhone,
+  phoneContext,
+  recordRequests,
+  signIn,
+  signUpFresh,
+} from './helpers.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A PNG's signature and header length, then anything but a picture. */
 const BROKEN_PNG = Buffer.concat([PNG.subarray(0, 16), Buffer.from('this is not image data '.repeat(20))]);
-const TEXT_AS_PNG = { name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('just some notes, not a picture') };
+const TEXT_AS_PNG = {
+  name: 'holiday.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('just some notes, not a picture'),
+};
 
 /** A real 1000×1000 PNG of noise, stored uncompressed: about 3 MB, over the 2 MB limit. */
 async function threeMegabytePng() {
-  const buffer = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const buffer = await sharp({
+    create: {
+      width: 1000,
+      height: 1000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   expect(buffer.length).toBeGreaterThan(2.5 * 1024 * 1024);
@@ -31,7 +53,10 @@ async function savedName(page: Page): Promise<string> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('edit profile posts (with the photo as multipart) and returns to the profile with a success message', async ({ page, baseURL }) => {
+  test('edit profile posts (with the photo as multipart) and returns to the profile with a success message', async ({
+    page,
+    baseURL,
+  }) => {
     await signUpFresh(page, baseURL!);
     await page.goto('/en/update-profile');
     const requests = recordRequests(page);
@@ -83,7 +108,10 @@ test.describe('without JavaScript', () => {
     const cases = [
       { file: TEXT_AS_PNG, message: 'Please choose a JPEG, PNG, WebP or GIF picture.' },
       { file: await threeMegabytePng(), message: 'The photo must be 2 MB or smaller.' },
-      { file: { name: 'broken.png', mimeType: 'image/png', buffer: BROKEN_PNG }, message: 'This photo could not be read. Please choose another one.' },
+      {
+        file: { name: 'broken.png', mimeType: 'image/png', buffer: BROKEN_PNG },
+        message: 'This photo could not be read. Please choose another one.',
+      },
     ];
     for (const { file, message } of cases) {
       await page.goto('/en/update-profile');
@@ -99,12 +127,18 @@ test.describe('without JavaScript', () => {
     expect(await savedName(page)).toBe(before);
   });
 
-  test('delete account asks for confirmation on the server, then deletes and signs out', async ({ page, baseURL, context }) => {
+  test('delete account asks for confirmation on the server, then deletes and signs out', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     const email = await signUpFresh(page, baseURL!);
     await page.goto('/en/update-profile');
     await page.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Delete your account?' })).toBeVisible();
-    await expect(page.getByText('Are you sure you want to delete your account? This action cannot be undone.')).toBeVisible();
+    await expect(
+      page.getByText('Are you sure you want to delete your account? This action cannot be undone.'),
+    ).toBeVisible();
     // Cancel keeps the account.
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
@@ -112,7 +146,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.waitForURL((url) => url.pathname === '/en/login');
     expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);
-    const again = await page.request.post('/api/session', { headers: { Origin: baseURL! }, data: { email_or_phone: email, password: 'longenough1', terms: true } });
+    const again = await page.request.post('/api/session', {
+      headers: { Origin: baseURL! },
+      data: { email_or_phone: email, password: 'longenough1', terms: true },
+    });
     expect(again.status()).toBe(401);
   });
 
@@ -136,7 +173,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a tap before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({ browser, baseURL }) => {
+test('a tap before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await phoneContext(browser, baseURL!);
   try {
     await signUpFresh(page, baseURL!);
@@ -148,7 +188,9 @@ test('a tap before the island is ready, on a 4× slower phone, posts and never p
     const email = `early.tapper${unique()}@demo.test`;
     await page.getByLabel('Name').fill('Early Tapper');
     await page.getByLabel('Email').fill(email);
-    const sent = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/update-profile');
+    const sent = page.waitForRequest(
+      (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/update-profile',
+    );
     await page.getByRole('button', { name: 'Save changes' }).tap();
     const submitted = await sent;
     expect(submitted.method()).toBe('POST');
@@ -162,7 +204,10 @@ test('a tap before the island is ready, on a 4× slower phone, posts and never p
   }
 });
 
-test('a forged upload cannot skip the photo check, and the proxy no longer takes profile updates', async ({ page, baseURL }) => {
+test('a forged upload cannot skip the photo check, and the proxy no longer takes profile updates', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
   const post = (image: { name: string; mimeType: string; buffer: Buffer }) =>
     page.request.post('/api/profile', {

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
-const money = (n: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const money = (n: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 /** A customer call through the storefront's proxy, with the page's session cookie. */
 async function proxyGet<T = any>(page: Page, path: string): Promise<T> {
@@ -13,7 +14,14 @@ async function proxyGet<T = any>(page: Page, path: string): Promise<T> {
 }
 
 test.describe('signed out', () => {
-  for (const path of ['/profile', '/update-profile', '/notifications', '/orders-lists', '/orders-details/100001', '/orders/100001']) {
+  for (const path of [
+    '/profile',
+    '/update-profile',
+    '/notifications',
+    '/orders-lists',
+    '/orders-details/100001',
+    '/orders/100001',
+  ]) {
     test(`${path} shows the unauthorized page with a sign-in button`, async ({ page }) => {
       await page.goto(`/en${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
@@ -56,7 +64,11 @@ test.describe('profile', () => {
     expect(html).toContain('Demo Customer');
 
     await expect(page.getByRole('heading', { name: 'Demo Customer' })).toBeVisible();
-    const row = (label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const row = (label: string) =>
+      page
+        .locator('main dl > div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
     await expect(row('First name')).toHaveText('Demo');
     await expect(row('Last name')).toHaveText('Customer');
     await expect(row('Email')).toHaveText('customer@demo.test');
@@ -79,10 +91,16 @@ test.describe('profile', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DEMO2024');
   });
 
-  test("shows 'not specified' for an empty last name and the name's first letter without a photo", async ({ page, baseURL }) => {
+  test("shows 'not specified' for an empty last name and the name's first letter without a photo", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL!, 'other@demo.test');
     await page.goto('/en/profile');
-    const lastName = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Last name$/ }) }).locator('dd');
+    const lastName = page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: /^Last name$/ }) })
+      .locator('dd');
     await expect(lastName).toHaveText('Not specified');
     await expect(page.locator('[data-avatar-initial]')).toHaveText('O');
   });
@@ -108,7 +126,10 @@ test.describe('profile', () => {
 });
 
 test.describe('notifications', () => {
-  test('lists them newest first with dates, an unread look, read more / less and order links', async ({ page, baseURL }) => {
+  test('lists them newest first with dates, an unread look, read more / less and order links', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL!);
     const raw = await proxyGet<any[]>(page, 'customer/notifications');
     await page.goto('/en/notifications');
@@ -116,7 +137,9 @@ test.describe('notifications', () => {
     await expect(items).toHaveCount(raw.length);
     // Personal ones carry their title only under data.
     await expect(items.filter({ hasText: 'Order Notification' }).first()).toBeVisible();
-    const times = await items.locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
+    const times = await items
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     // The server's read state (spec: unread when status is falsy), even on a device that has
@@ -152,7 +175,9 @@ test.describe('notifications', () => {
     // Seen once on this device: read on the next visit (the device adds to the server's state).
     await loyalty.scrollIntoViewIfNeeded();
     const key = await loyalty.getAttribute('data-key');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('notification_id_list') ?? '')).toContain(`"${key}"`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('notification_id_list') ?? ''))
+      .toContain(`"${key}"`);
     await page.reload();
     await expect(page.locator(`li[data-key="${key}"]`)).not.toHaveAttribute('data-unread', /.*/);
     await expect(page.locator(`li[data-key="${key}"]`).getByText('Unread')).toBeHidden();
@@ -172,7 +197,9 @@ test.describe('notifications', () => {
       const loyalty = page.locator('notification-list li[data-key]').filter({ hasText: 'Loyalty points earned' });
       await expect(loyalty).toHaveAttribute('data-unread', '');
       await expect(loyalty.getByText('Unread')).toBeVisible();
-      await expect(page.locator('notification-list li').filter({ hasText: 'Your order 100008 is processing' }).getByText('Unread')).toBeHidden();
+      await expect(
+        page.locator('notification-list li').filter({ hasText: 'Your order 100008 is processing' }).getByText('Unread'),
+      ).toBeHidden();
     });
   });
 
@@ -180,7 +207,9 @@ test.describe('notifications', () => {
     await signIn(page, baseURL!);
     await page.goto('/ar/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
-    await expect(page.locator('notification-list time').first()).toHaveText(/^\s*[٠-٩]+ [^\d\s]+ [٠-٩]{4}، [٠-٩]+:[٠-٩]{2} [صم]\s*$/);
+    await expect(page.locator('notification-list time').first()).toHaveText(
+      /^\s*[٠-٩]+ [^\d\s]+ [٠-٩]{4}، [٠-٩]+:[٠-٩]{2} [صم]\s*$/,
+    );
   });
 
   test('shows the empty state for a customer without notifications', async ({ page, baseURL }) => {
@@ -203,8 +232,14 @@ test.describe('orders', () => {
       running = await proxyGet(page, 'customer/order/running-orders?limit=100&offset=1');
       history = await proxyGet(page, 'customer/order/list?limit=100&offset=1');
       const tabs = page.getByRole('navigation', { name: 'Order lists' });
-      await expect(tabs.getByRole('link', { name: /Running/ }).locator('[data-count]')).toHaveText(String(running.total_size), { timeout: 500 });
-      await expect(tabs.getByRole('link', { name: /All/ }).locator('[data-count]')).toHaveText(String(running.total_size + history.total_size), { timeout: 500 });
+      await expect(tabs.getByRole('link', { name: /Running/ }).locator('[data-count]')).toHaveText(
+        String(running.total_size),
+        { timeout: 500 },
+      );
+      await expect(tabs.getByRole('link', { name: /All/ }).locator('[data-count]')).toHaveText(
+        String(running.total_size + history.total_size),
+        { timeout: 500 },
+      );
     }).toPass({ timeout: 15_000 });
 
     const tabs = page.getByRole('navigation', { name: 'Order lists' });
@@ -213,7 +248,8 @@ test.describe('orders', () => {
     const cards = page.locator('[data-orders] article');
     await expect(cards).toHaveCount(Math.min(10, running.total_size));
     const runningIds = (running.orders as any[]).map((o) => String(o.id));
-    for (const id of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-order-id')))) expect(runningIds).toContain(id);
+    for (const id of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-order-id'))))
+      expect(runningIds).toContain(id);
 
     // A card: number, status, date, amount, delivery fee, address, contact, note, details.
     const sample = (running.orders as any[]).find((o) => o.order_note) ?? running.orders[0];
@@ -229,23 +265,34 @@ test.describe('orders', () => {
 
     await tabs.getByRole('link', { name: /All/ }).click();
     await page.waitForURL('**/en/orders-lists?tab=all');
-    await expect(page.getByRole('navigation', { name: 'Order lists' }).getByRole('link', { name: /All/ })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Order lists' }).getByRole('link', { name: /All/ }),
+    ).toHaveAttribute('aria-current', 'page');
     const total = running.total_size + history.total_size;
-    const merged = [...running.orders, ...history.orders].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const merged = [...running.orders, ...history.orders].sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+    );
     await expect(cards).toHaveCount(Math.min(10, total));
-    expect(await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-id'))))).toEqual(merged.slice(0, 10).map((o) => o.id));
+    expect(await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-id'))))).toEqual(
+      merged.slice(0, 10).map((o) => o.id),
+    );
     await expect(page.locator('[data-showing]')).toHaveText(`Showing ${Math.min(10, total)} of ${total}`);
 
     if (total > 10) {
       await page.locator('[data-load-more]').click();
       await page.waitForURL('**/en/orders-lists?tab=all&page=2#item-11');
       await expect(cards).toHaveCount(Math.min(20, total));
-      expect(await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-id'))))).toEqual(merged.slice(0, 20).map((o) => o.id));
+      expect(await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-id'))))).toEqual(
+        merged.slice(0, 20).map((o) => o.id),
+      );
       await expect(page.locator('#item-11')).toBeInViewport();
     }
   });
 
-  test('status badges: pending, processing, delivered and canceled have colours, others are neutral', async ({ page, baseURL }) => {
+  test('status badges: pending, processing, delivered and canceled have colours, others are neutral', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL!);
     await page.goto('/en/orders-lists?tab=all&page=2');
     const tone = async (status: string) => page.locator(`[data-status="${status}"]`).first().getAttribute('data-tone');
@@ -255,8 +302,18 @@ test.describe('orders', () => {
     expect(await tone('canceled')).toBe('canceled');
     expect(await tone('confirmed')).toBe('neutral');
     expect(await tone('refunded')).toBe('neutral');
-    const colour = (status: string) => page.locator(`[data-status="${status}"]`).first().evaluate((e) => getComputedStyle(e).backgroundColor);
-    const colours = new Set([await colour('pending'), await colour('processing'), await colour('delivered'), await colour('canceled'), await colour('confirmed')]);
+    const colour = (status: string) =>
+      page
+        .locator(`[data-status="${status}"]`)
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor);
+    const colours = new Set([
+      await colour('pending'),
+      await colour('processing'),
+      await colour('delivered'),
+      await colour('canceled'),
+      await colour('confirmed'),
+    ]);
     expect(colours.size).toBe(5);
   });
 
@@ -266,8 +323,14 @@ test.describe('orders', () => {
     await signIn(page, baseURL!);
     await page.goto('/en/orders-lists');
     await page.getByRole('navigation', { name: 'Order lists' }).getByRole('link', { name: /All/ }).click();
-    await expect(page.getByRole('navigation', { name: 'Order lists' }).getByRole('link', { name: /All/ })).toHaveAttribute('aria-current', 'page');
-    await page.locator('[data-orders] article').first().getByRole('link', { name: /Details/ }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Order lists' }).getByRole('link', { name: /All/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page
+      .locator('[data-orders] article')
+      .first()
+      .getByRole('link', { name: /Details/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     await context.close();
   });
@@ -295,7 +358,9 @@ test.describe('order details', () => {
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Order #100006' })).toBeVisible();
     await expect(page.locator('header [data-status]')).toHaveText('Delivered');
-    await expect(page.locator('[data-order-date]')).toHaveText(/^\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\s*$/);
+    await expect(page.locator('[data-order-date]')).toHaveText(
+      /^\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\s*$/,
+    );
     const rows = page.locator('[data-line]');
     await expect(rows).toHaveCount(lines.length);
     for (const [i, line] of lines.entries()) {
@@ -309,7 +374,9 @@ test.describe('order details', () => {
     // The subtotal is the lines; the rows add up to the total.
     const subtotal = lines.reduce((s, l) => s + l.price * l.quantity + l.total_add_on_price, 0);
     await expect(page.locator('[data-subtotal]')).toHaveText(`${money(subtotal)} EGP`);
-    const amounts = await page.locator('[data-summary] dd[data-amount]:not([data-total])').evaluateAll((dds) => dds.map((d) => Number(d.getAttribute('data-amount'))));
+    const amounts = await page
+      .locator('[data-summary] dd[data-amount]:not([data-total])')
+      .evaluateAll((dds) => dds.map((d) => Number(d.getAttribute('data-amount'))));
     expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100).toBe(order.order_amount);
     await expect(page.locator('[data-delivery]')).toHaveText(`${money(order.delivery_charge)} EGP`);
     await expect(page.locator('[data-coupon]')).toHaveText(`-${money(order.coupon_discount_amount)} EGP`);
@@ -329,7 +396,13 @@ test.describe('order details', () => {
 
   test("someone else's order, an unknown one and a non-numeric id are not found (404)", async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
-    for (const path of ['/en/orders-details/100005', '/en/orders/100005', '/en/orders-details/999999', '/en/orders-details/abc', '/en/orders/12x']) {
+    for (const path of [
+      '/en/orders-details/100005',
+      '/en/orders/100005',
+      '/en/orders-details/999999',
+      '/en/orders-details/abc',
+      '/en/orders/12x',
+    ]) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();

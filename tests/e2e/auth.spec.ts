@@ -62,7 +62,14 @@ test('every sign-in and sign-up rule has its message', async ({ page }) => {
   await dialog.getByLabel('Password', { exact: true }).fill('abc123');
   await dialog.getByLabel('Confirm password').fill('abc124');
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
-  for (const text of ['Username must be at least 3 characters', 'Invalid email address', 'Phone number must be at least 5 digits', 'Password must be at least 8 characters', 'Passwords do not match', 'You must accept the terms and conditions']) {
+  for (const text of [
+    'Username must be at least 3 characters',
+    'Invalid email address',
+    'Phone number must be at least 5 digits',
+    'Password must be at least 8 characters',
+    'Passwords do not match',
+    'You must accept the terms and conditions',
+  ]) {
     await expect(dialog.getByText(text)).toBeVisible();
   }
   await expect(dialog.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +102,11 @@ test('signs up a new customer, and a taken phone shows on its field', async ({ p
 test('a sign-up the marketplace wants verified first says so and signs nobody in', async ({ page }) => {
   // The reference API always gives a token; a real server with verification on gives none (202 here).
   await page.route('**/api/session/sign-up', (route) =>
-    route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ error: 'verify', verify: true }) }),
+    route.fulfill({
+      status: 202,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'verify', verify: true }),
+    }),
   );
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -114,7 +125,9 @@ test('a sign-up the marketplace wants verified first says so and signs nobody in
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('forgot password says plainly that recovery codes are not available; other options say so too', async ({ page }) => {
+test('forgot password says plainly that recovery codes are not available; other options say so too', async ({
+  page,
+}) => {
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByText("This sign-in option isn't available yet.")).toBeVisible();
@@ -130,7 +143,10 @@ test('forgot password says plainly that recovery codes are not available; other 
 
 test('Escape closes the dialog and focus returns to the opener; the dialog has no axe violations', async ({ page }) => {
   const dialog = await openDialog(page);
-  const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

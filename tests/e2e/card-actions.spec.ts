@@ -19,7 +19,9 @@ async function cardsReady(page: Page) {
 }
 
 async function cardData(page: Page): Promise<CardData[]> {
-  return page.locator('article[data-card-product]').evaluateAll((cards) => cards.map((card) => JSON.parse(card.getAttribute('data-card-product')!)));
+  return page
+    .locator('article[data-card-product]')
+    .evaluateAll((cards) => cards.map((card) => JSON.parse(card.getAttribute('data-card-product')!)));
 }
 
 const cardOf = (page: Page, id: number) => page.locator(`article:has(button[data-card-cart="${id}"])`).first();
@@ -86,11 +88,16 @@ test('an add from a card asked signed out is completed after signing in', async 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  const lines = await page.evaluate(async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> });
+  const lines = await page.evaluate(
+    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> },
+  );
   expect(lines.lines).toEqual([expect.objectContaining({ item_id: product.id, quantity: 1 })]);
 });
 
-test('adding from cards of two stores asks first, gives focus back on cancel, and clears on confirm', async ({ page, baseURL }) => {
+test('adding from cards of two stores asks first, gives focus back on cancel, and clears on confirm', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
   await page.goto('/en/all-products?list=new-arrival');
   await cardsReady(page);
@@ -116,11 +123,16 @@ test('adding from cards of two stores asks first, gives focus back on cancel, an
   await expect(page.getByText('Added to cart').last()).toBeVisible();
   await expect(otherButton).toBeEnabled();
   await expect(otherButton).toHaveText('Add to cart');
-  const lines = await page.evaluate(async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number }> });
+  const lines = await page.evaluate(
+    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number }> },
+  );
   expect(lines.lines.map((l) => l.item_id)).toEqual([other.id]);
 });
 
-test('live search results show saved hearts, add to the cart, ask about another store and toggle the heart', async ({ page, baseURL }) => {
+test('live search results show saved hearts, add to the cart, ask about another store and toggle the heart', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
   await page.goto('/en/search?q=pizza');
   const found = (await cardData(page)).filter(addable);
@@ -162,12 +174,19 @@ test('live search results show saved hearts, add to the cart, ask about another 
   await expect(page.getByText('Removed from favourites')).toBeVisible();
 });
 
-test('an add from a favourites card asked signed out is completed after signing in', async ({ page, request, baseURL }) => {
+test('an add from a favourites card asked signed out is completed after signing in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = await newAccount(request, baseURL!);
   const item = await apiGet(request, '/items/details/1');
   await showOnWishlist(page, [item]);
   await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
-  await expect(page.getByRole('article').getByRole('button', { name: /favourites/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article').getByRole('button', { name: /favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
 
@@ -175,6 +194,8 @@ test('an add from a favourites card asked signed out is completed after signing 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  const lines = await page.evaluate(async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> });
+  const lines = await page.evaluate(
+    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> },
+  );
   expect(lines.lines).toEqual([expect.objectContaining({ item_id: item.id, quantity: 1 })]);
 });

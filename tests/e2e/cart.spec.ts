@@ -20,7 +20,11 @@ test('adding while signed out asks to sign in', async ({ page, request }) => {
 
 test('add, add again, plus to the stock limit, minus to 1, remove and clear', async ({ page, request, baseURL }) => {
   await signUpFresh(page, baseURL!);
-  const stores = (await apiGet(request, '/stores/get-stores/all?limit=100&offset=1')).stores as Array<{ id: number; open: number; module_id: number }>;
+  const stores = (await apiGet(request, '/stores/get-stores/all?limit=100&offset=1')).stores as Array<{
+    id: number;
+    open: number;
+    module_id: number;
+  }>;
   // An in-stock item with a small stock in an open grocery store, and a second item of the same store.
   const open = stores.filter((s) => s.open === 1 && s.module_id === 1).map((s) => s.id);
   let small: any;
@@ -49,7 +53,10 @@ test('add, add again, plus to the stock limit, minus to 1, remove and clear', as
     await expect(row.locator('output')).toHaveText(String(q + 1));
   }
   // At the stock the button says it is disabled but still answers a press with the reason.
-  await expect(row.getByRole('button', { name: `Increase quantity: ${small.name}` })).toHaveAttribute('aria-disabled', 'true');
+  await expect(row.getByRole('button', { name: `Increase quantity: ${small.name}` })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await row.getByRole('button', { name: `Increase quantity: ${small.name}` }).click({ force: true });
   await expect(page.getByText('You have reached the maximum available stock')).toBeVisible();
   await expect(row.locator('output')).toHaveText(String(small.stock));
@@ -60,7 +67,9 @@ test('add, add again, plus to the stock limit, minus to 1, remove and clear', as
   }
   await expect(row.getByRole('button', { name: `Decrease quantity: ${small.name}` })).toBeDisabled();
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   await row.getByRole('button', { name: `Remove: ${small.name}` }).click();
@@ -113,11 +122,18 @@ test('another store asks before clearing the cart, both ways', async ({ page, re
   await expect(page.getByRole('listitem').filter({ hasText: first.name })).toHaveCount(0);
 });
 
-test('places a cash-on-delivery order; under the minimum it explains and cannot confirm; bad input keeps the form', async ({ page, context, request, baseURL }) => {
+test('places a cash-on-delivery order; under the minimum it explains and cannot confirm; bad input keeps the form', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await locateInCairo(context, baseURL!);
   await signUpFresh(page, baseURL!);
   // Store 10 asks for a large minimum order: a single cheap item cannot be ordered.
-  const strict = ((await apiGet(request, '/items/suggested?store_id=10', 2)) as any).items.sort((a: any, b: any) => a.price - b.price)[0];
+  const strict = ((await apiGet(request, '/items/suggested?store_id=10', 2)) as any).items.sort(
+    (a: any, b: any) => a.price - b.price,
+  )[0];
   await showOnWishlist(page, [strict]);
   await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
@@ -144,7 +160,10 @@ test('places a cash-on-delivery order; under the minimum it explains and cannot 
   await expect(place.getByText('Name must be at least 3 characters')).toBeVisible();
   await expect(place.getByLabel('Notes')).toHaveValue('Ring twice');
   await place.getByLabel('Name').fill('Alia Hassan');
-  const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await place.getByRole('button', { name: 'Confirm' }).click();
   // The order's page replaces the cart in the history.

@@ -133,7 +133,14 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
       base = `http://127.0.0.1:${port}`;
       storefront = spawn(process.execPath, [path.join(root, 'server/storefront.ts')], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: upstreamUrl, STOREFRONT_LOG: '0', ...options.env },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          API_BASE_URL: upstreamUrl,
+          STOREFRONT_LOG: '0',
+          ...options.env,
+        },
         stdio: 'ignore',
       });
       for (let i = 0; i < 100; i++) {

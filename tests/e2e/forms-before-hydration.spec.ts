@@ -2,7 +2,15 @@
 // handles, so a tap in the first seconds on a slow phone, before the islands are ready, never
 // puts a name, email, phone or password in a URL, and still does what the customer asked.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, expectNoneCarries, holdIslandsOnSlowPhone, locateInCairo, phoneContext, recordRequests, signUpFresh } from './helpers.ts';
+import {
+  apiGet,
+  expectNoneCarries,
+  holdIslandsOnSlowPhone,
+  locateInCairo,
+  phoneContext,
+  recordRequests,
+  signUpFresh,
+} from './helpers.ts';
 
 /** Phones and emails are unique on the server: each run uses its own (8 digits). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
@@ -19,7 +27,13 @@ interface NewCustomer {
 
 function newCustomer(digits: (s: string) => string = (s) => s): NewCustomer {
   const n = unique();
-  return { name: `Plain Signup ${n}`, email: `plain.signup${n}@demo.test`, phone: digits(`010${n}`), e164: `+2010${n}`, password: 'longenough1' };
+  return {
+    name: `Plain Signup ${n}`,
+    email: `plain.signup${n}@demo.test`,
+    phone: digits(`010${n}`),
+    e164: `+2010${n}`,
+    password: 'longenough1',
+  };
 }
 
 const signUpForm = (page: Page) => page.locator('form:has(input[name="confirm_password"])');
@@ -46,9 +60,15 @@ test.describe('without JavaScript', () => {
   for (const { lang, digits, heading } of [
     { lang: 'en', digits: (s: string) => s, heading: 'Create an account' },
     // Arabic-Indic digits, as an Arabic keyboard types them.
-    { lang: 'ar', digits: (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))), heading: 'أنشئ حسابًا جديدًا' },
+    {
+      lang: 'ar',
+      digits: (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))),
+      heading: 'أنشئ حسابًا جديدًا',
+    },
   ]) {
-    test(`${lang}: signing up on the page creates the account and lands signed in on next, in ${lang}`, async ({ page }) => {
+    test(`${lang}: signing up on the page creates the account and lands signed in on next, in ${lang}`, async ({
+      page,
+    }) => {
       const who = newCustomer(digits);
       await page.goto(`/${lang}/login?view=signup&next=%2Forders-lists`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -69,7 +89,9 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('a refused sign-up shows why next to each field and keeps what was typed, never the passwords', async ({ page }) => {
+  test('a refused sign-up shows why next to each field and keeps what was typed, never the passwords', async ({
+    page,
+  }) => {
     const who = newCustomer();
     await page.goto('/en/login?view=signup');
     const requests = recordRequests(page);
@@ -109,14 +131,19 @@ test.describe('without JavaScript', () => {
     const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === 'POST');
     await page.getByRole('button', { name: 'Request OTP' }).click();
     await sent;
-    await expect(page.getByRole('status').filter({ hasText: "Password recovery isn't available yet. Please contact support." })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Password recovery isn't available yet. Please contact support." }),
+    ).toBeVisible();
     // Back on the sign-in form, as with JavaScript.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
     expectNoneCarries(requests, ['01098765432', '1098765432']);
   });
 });
 
-test('a tap on sign up before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({ browser, baseURL }) => {
+test('a tap on sign up before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await phoneContext(browser, baseURL!);
   try {
     const release = await holdIslandsOnSlowPhone(page);
@@ -140,7 +167,12 @@ test('a tap on sign up before the island is ready, on a 4× slower phone, posts 
   }
 });
 
-test('the order form, were it ever submitted natively, posts, orders nothing and says so on the cart', async ({ page, context, request, baseURL }) => {
+test('the order form, were it ever submitted natively, posts, orders nothing and says so on the cart', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await locateInCairo(context, baseURL!);
   await signUpFresh(page, baseURL!);
   const item = await apiGet<{ id: number; price: number; module_id: number }>(request, '/items/details/1');
@@ -171,7 +203,10 @@ test('the order form, were it ever submitted natively, posts, orders nothing and
 });
 
 test.describe('typed before the islands woke up', () => {
-  test('sign in: an address typed early is kept when the island takes over, and signs in', async ({ browser, baseURL }) => {
+  test('sign in: an address typed early is kept when the island takes over, and signs in', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await phoneContext(browser, baseURL!);
     try {
       const release = await holdIslandsOnSlowPhone(page);
@@ -191,7 +226,10 @@ test.describe('typed before the islands woke up', () => {
     }
   });
 
-  test('edit profile: a name typed early is kept when the island takes over, and saved', async ({ browser, baseURL }) => {
+  test('edit profile: a name typed early is kept when the island takes over, and saved', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await phoneContext(browser, baseURL!);
     try {
       await signUpFresh(page, baseURL!);

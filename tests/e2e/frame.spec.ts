@@ -9,7 +9,8 @@ test.describe('frame elements', () => {
     await expect(page.getByRole('button', { name: /Language: English/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
     const main = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Home', 'Categories', 'Favourites', 'Stores']) await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Categories', 'Favourites', 'Stores'])
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search');
     await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/en/notifications');
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/en/cart');
@@ -18,10 +19,14 @@ test.describe('frame elements', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Souq Express`)).toBeVisible();
-    for (const name of ['Privacy policy', 'Terms and conditions', 'About us']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Privacy policy', 'Terms and conditions', 'About us'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /^https:\/\//);
     await expect(footer.getByRole('link', { name: '+20225550100' })).toHaveAttribute('href', 'tel:+20225550100');
-    await expect(footer.getByRole('link', { name: 'support@souq.example' })).toHaveAttribute('href', 'mailto:support@souq.example');
+    await expect(footer.getByRole('link', { name: 'support@souq.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@souq.example',
+    );
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/20225550100');
   });
 
@@ -30,7 +35,8 @@ test.describe('frame elements', () => {
     await page.goto('/en/about');
     const bottom = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect(bottom).toBeVisible();
-    for (const name of ['Home', 'Categories', 'Favourites', 'Stores', 'Sign in']) await expect(bottom.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Home', 'Categories', 'Favourites', 'Stores', 'Sign in'])
+      await expect(bottom.getByRole('link', { name })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -64,7 +70,10 @@ test.describe('language and direction', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/tr\/privacy-policy$/);
     for (const lang of ['en', 'ar', 'tr']) {
-      await expect(page.locator(`link[rel=alternate][hreflang=${lang}]`)).toHaveAttribute('href', new RegExp(`/${lang}/privacy-policy$`));
+      await expect(page.locator(`link[rel=alternate][hreflang=${lang}]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/${lang}/privacy-policy$`),
+      );
     }
     await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', /\/privacy-policy$/);
   });
@@ -104,7 +113,8 @@ test.describe('theme', () => {
       if (location.pathname !== '/blank') localStorage.setItem('theme', 'dark');
       new MutationObserver((_, observer) => {
         if (document.body) {
-          (window as unknown as { darkAtBody: boolean }).darkAtBody = document.documentElement.classList.contains('dark');
+          (window as unknown as { darkAtBody: boolean }).darkAtBody =
+            document.documentElement.classList.contains('dark');
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -119,7 +129,9 @@ test.describe('theme', () => {
 });
 
 test.describe('side menu', () => {
-  test('opens from the inline end, traps focus, locks scrolling and closes on Escape and backdrop', async ({ page }) => {
+  test('opens from the inline end, traps focus, locks scrolling and closes on Escape and backdrop', async ({
+    page,
+  }) => {
     await page.goto('/en/about');
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.click();
@@ -127,7 +139,19 @@ test.describe('side menu', () => {
     await expect(menu).toBeVisible();
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Profile', 'My orders', 'Categories', 'Favourites', 'Stores', 'About us', 'Privacy policy', 'Shipping policy', 'Refund policy', 'Cancellation policy', 'Terms and conditions']) {
+    for (const name of [
+      'Profile',
+      'My orders',
+      'Categories',
+      'Favourites',
+      'Stores',
+      'About us',
+      'Privacy policy',
+      'Shipping policy',
+      'Refund policy',
+      'Cancellation policy',
+      'Terms and conditions',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const box = await menu.boundingBox();
@@ -136,7 +160,11 @@ test.describe('side menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#side-menu') || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest('#side-menu') || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -178,7 +206,14 @@ test.describe('policy and error pages', () => {
   });
 
   test('every policy page and about answer in each language', async ({ request }) => {
-    for (const path of ['/about', '/privacy-policy', '/terms-conditions', '/refund-policy', '/shipping-policy', '/cancellation-policy']) {
+    for (const path of [
+      '/about',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/refund-policy',
+      '/shipping-policy',
+      '/cancellation-policy',
+    ]) {
       for (const lang of ['en', 'ar', 'tr']) {
         const res = await request.get(`/${lang}${path}`);
         expect(res.status(), `${lang}${path}`).toBe(200);
@@ -198,12 +233,17 @@ test.describe('policy and error pages', () => {
 
 test.describe('location and module', () => {
   test('using the device location stores the zone and shows the place', async ({ browser }) => {
-    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 30.0444, longitude: 31.2357 } });
+    const context = await browser.newContext({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 30.0444, longitude: 31.2357 },
+    });
     const page = await context.newPage();
     await page.goto('/en');
     await page.getByRole('button', { name: 'Use my location' }).click();
     // Geolocation, the zone and place look-ups and a reload: allow for a busy machine.
-    await expect(page.getByRole('button', { name: /Cairo, Cairo Governorate, Egypt/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /Cairo, Cairo Governorate, Egypt/ })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
     const cookies = await context.cookies();
     expect(decodeURIComponent(cookies.find((c) => c.name === 'zoneid')?.value ?? '')).toBe('[5]');
@@ -211,11 +251,24 @@ test.describe('location and module', () => {
     await context.close();
   });
 
-  test('a refused location keeps the default zone and offers to choose the location again', async ({ page, context }) => {
+  test('a refused location keeps the default zone and offers to choose the location again', async ({
+    page,
+    context,
+  }) => {
     // The browser answers as when the visitor refuses (or has refused before) to share the position.
     await context.addInitScript(() => {
       navigator.geolocation.getCurrentPosition = (_success, error) =>
-        setTimeout(() => error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'User denied Geolocation' } as GeolocationPositionError), 50);
+        setTimeout(
+          () =>
+            error?.({
+              code: 1,
+              PERMISSION_DENIED: 1,
+              POSITION_UNAVAILABLE: 2,
+              TIMEOUT: 3,
+              message: 'User denied Geolocation',
+            } as GeolocationPositionError),
+          50,
+        );
     });
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/en');
@@ -263,7 +316,9 @@ test.describe('sign-in page', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('checkbox', { name: /terms/ }).check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'credential' })).toHaveText('User credential does not match');
+    await expect(page.getByRole('alert').filter({ hasText: 'credential' })).toHaveText(
+      'User credential does not match',
+    );
     await expect(page.getByLabel('Email or phone')).toHaveValue('customer@demo.test');
     await page.getByLabel('Password').fill('demo12345');
     await page.getByRole('checkbox', { name: /terms/ }).check();
@@ -276,17 +331,27 @@ test.describe('sign-in page', () => {
 });
 
 test.describe('delivery times', () => {
-  test('store cards, the store header and the product page write them in the page’s language and digits', async ({ page, request }) => {
+  test('store cards, the store header and the product page write them in the page’s language and digits', async ({
+    page,
+    request,
+  }) => {
     const api = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
     // A store of the service the stores page opens with (food).
-    const list = await (await request.get(`${api}/stores/get-stores/all?limit=10&offset=1`, { headers: { zoneId: '[5]', moduleId: '2' } })).json();
-    const store = (list.stores as Array<{ id: number; delivery_time: string }>).find((s) => /^\d+-\d+ min$/.test(s.delivery_time))!;
+    const list = await (
+      await request.get(`${api}/stores/get-stores/all?limit=10&offset=1`, { headers: { zoneId: '[5]', moduleId: '2' } })
+    ).json();
+    const store = (list.stores as Array<{ id: number; delivery_time: string }>).find((s) =>
+      /^\d+-\d+ min$/.test(s.delivery_time),
+    )!;
     const [, min, max] = /^(\d+)-(\d+) min$/.exec(store.delivery_time)!;
     const arabic = (n: string) => Number(n).toLocaleString('ar-EG');
     const expected = { ar: `${arabic(min!)}–${arabic(max!)} دقيقة`, tr: `${min}–${max} dk`, en: `${min}–${max} min` };
 
     await page.goto('/ar/stores');
-    const card = page.locator('article').filter({ has: page.locator(`h3 a[href="/ar/store/${store.id}"]`) }).first();
+    const card = page
+      .locator('article')
+      .filter({ has: page.locator(`h3 a[href="/ar/store/${store.id}"]`) })
+      .first();
     await expect(card).toContainText(expected.ar);
     await expect(card).not.toContainText(store.delivery_time);
     await page.goto(`/ar/store/${store.id}`);
@@ -294,7 +359,12 @@ test.describe('delivery times', () => {
     await page.goto(`/tr/store/${store.id}`);
     await expect(page.locator('[data-store-delivery]')).toHaveText(expected.tr);
     await page.goto('/en/stores');
-    await expect(page.locator('article').filter({ has: page.locator(`h3 a[href="/en/store/${store.id}"]`) }).first()).toContainText(expected.en);
+    await expect(
+      page
+        .locator('article')
+        .filter({ has: page.locator(`h3 a[href="/en/store/${store.id}"]`) })
+        .first(),
+    ).toContainText(expected.en);
     // The product page's delivery time too.
     await page.goto('/ar/single-product/1');
     await expect(page.locator('[data-delivery-time]')).toHaveText(/^[٠-٩]+–[٠-٩]+ دقيقة$/);

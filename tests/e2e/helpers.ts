@@ -1,10 +1,24 @@
 // Shared steps for browser tests: the reference API behind the test storefront, and a session.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
 
-export async function apiGet<T = any>(request: APIRequestContext, path: string, moduleId = 1, zone = '[5]'): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: { Accept: 'application/json', moduleId: String(moduleId), zoneId: zone, 'X-localization': 'en' } });
+export async function apiGet<T = any>(
+  request: APIRequestContext,
+  path: string,
+  moduleId = 1,
+  zone = '[5]',
+): Promise<T> {
+  const res = await request.get(`${API}${path}`, {
+    headers: { Accept: 'application/json', moduleId: String(moduleId), zoneId: zone, 'X-localization': 'en' },
+  });
   return (await res.json()) as T;
 }
 
@@ -23,7 +37,14 @@ export async function signUpFresh(page: Page, baseURL: string): Promise<string> 
   const email = `e2e${n}@demo.test`;
   const res = await page.request.post('/api/session/sign-up', {
     headers: { Origin: baseURL },
-    data: { name: `Test Buyer ${n}`, email, phone: `+2010${n}`, password: 'longenough1', confirm_password: 'longenough1', terms: true },
+    data: {
+      name: `Test Buyer ${n}`,
+      email,
+      phone: `+2010${n}`,
+      password: 'longenough1',
+      confirm_password: 'longenough1',
+      terms: true,
+    },
   });
   if (res.status() !== 200) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return email;
@@ -33,7 +54,13 @@ export async function signUpFresh(page: Page, baseURL: string): Promise<string> 
 export async function locateInCairo(context: BrowserContext, baseURL: string) {
   const url = new URL(baseURL);
   await context.addCookies(
-    [['latitude', '30.0444'], ['longitude', '31.2357'], ['zoneid', '[5]'], ['fullLocation', 'Cairo, Egypt'], ['location_asked', '1']].map(([name, value]) => ({
+    [
+      ['latitude', '30.0444'],
+      ['longitude', '31.2357'],
+      ['zoneid', '[5]'],
+      ['fullLocation', 'Cairo, Egypt'],
+      ['location_asked', '1'],
+    ].map(([name, value]) => ({
       name: name!,
       value: encodeURIComponent(value!),
       domain: url.hostname,
@@ -51,9 +78,20 @@ export async function showOnWishlist(page: Page, items: Array<Record<string, any
 
 export function toCard(item: Record<string, any>) {
   return {
-    id: item.id, name: item.name, image_full_url: item.image_full_url ?? null, price: item.price, discount: item.discount, discount_type: item.discount_type,
-    avg_rating: item.avg_rating, rating_count: item.rating_count, store_id: item.store_id, store_name: item.store_name, module_id: item.module_id,
-    module_type: item.module_type, stock: item.stock ?? null, store_phone: null,
+    id: item.id,
+    name: item.name,
+    image_full_url: item.image_full_url ?? null,
+    price: item.price,
+    discount: item.discount,
+    discount_type: item.discount_type,
+    avg_rating: item.avg_rating,
+    rating_count: item.rating_count,
+    store_id: item.store_id,
+    store_name: item.store_name,
+    module_id: item.module_id,
+    module_type: item.module_type,
+    stock: item.stock ?? null,
+    store_phone: null,
   };
 }
 
@@ -67,7 +105,14 @@ export async function newAccount(request: APIRequestContext, baseURL: string): P
   const email = `e2e${n}@demo.test`;
   const res = await request.post('/api/session/sign-up', {
     headers: { Origin: baseURL },
-    data: { name: `Test Buyer ${n}`, email, phone: `+2011${n}`, password: NEW_ACCOUNT_PASSWORD, confirm_password: NEW_ACCOUNT_PASSWORD, terms: true },
+    data: {
+      name: `Test Buyer ${n}`,
+      email,
+      phone: `+2011${n}`,
+      password: NEW_ACCOUNT_PASSWORD,
+      confirm_password: NEW_ACCOUNT_PASSWORD,
+      terms: true,
+    },
   });
   if (res.status() !== 200) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return email;
@@ -83,8 +128,16 @@ export async function signInInDialog(page: Page, login: string, password: string
 }
 
 /** A phone-sized, touch context. */
-export async function phoneContext(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 360, height: 740 },
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -10,7 +10,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function setCookies(context: BrowserContext, baseURL: string | undefined, cookies: Record<string, string>) {
   const url = new URL(baseURL!);
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: '/' })));
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      domain: url.hostname,
+      path: '/',
+    })),
+  );
 }
 
 /** The Swiper state of a carousel: where it is, and which real slides are in view from the start edge. */
@@ -30,7 +37,13 @@ async function carouselState(page: Page, id: string) {
     const last = slides[slides.length - 1]?.rect;
     const startGap = first ? Math.round(rtl ? box.right - first.right : first.left - box.left) : -1;
     const endGap = last ? Math.round(rtl ? last.left - box.left : box.right - last.right) : -1;
-    return { moving: !!swiper?.animating, realIndex: swiper?.realIndex as number, visible: slides.map((s) => s.index), startGap, endGap };
+    return {
+      moving: !!swiper?.animating,
+      realIndex: swiper?.realIndex as number,
+      visible: slides.map((s) => s.index),
+      startGap,
+      endGap,
+    };
   }, id);
 }
 
@@ -43,7 +56,10 @@ async function settledState(page: Page, id: string) {
 test.describe('home blocks', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('banners, categories, popular stores, both product carousels and recommended stores show their data', async ({ page, request }) => {
+  test('banners, categories, popular stores, both product carousels and recommended stores show their data', async ({
+    page,
+    request,
+  }) => {
     const [bannerData, categories, popular, newArrivals, discounted, featured] = await Promise.all([
       apiGet(request, '/banners', FOOD),
       apiGet(request, '/categories', FOOD),
@@ -65,7 +81,11 @@ test.describe('home blocks', () => {
     for (const banner of bannerData.banners) {
       const link = page.locator('#banners a').filter({ has: page.locator(`img[alt="${banner.title}"]`) });
       if (banner.type === 'store_wise') await expect(link).toHaveAttribute('href', `/en/store/${banner.store.id}`);
-      if (banner.type === 'item_wise') await expect(link).toHaveAttribute('href', `/en/single-product/${banner.item.id}?module=${banner.item.module_id}`);
+      if (banner.type === 'item_wise')
+        await expect(link).toHaveAttribute(
+          'href',
+          `/en/single-product/${banner.item.id}?module=${banner.item.module_id}`,
+        );
       if (banner.type === 'default') {
         await expect(link).toHaveAttribute('href', banner.link);
         await expect(link).toHaveAttribute('rel', /noopener/);
@@ -81,7 +101,10 @@ test.describe('home blocks', () => {
     await expect(categoryLinks).toHaveCount(categories.length);
     const hrefs = await categoryLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(categories.map((c: { id: number }) => `/en/categories/${c.id}`).sort());
-    await expect(page.locator('#categories-carousel').getByRole('link', { name: 'View categories' })).toHaveAttribute('href', '/en/categories');
+    await expect(page.locator('#categories-carousel').getByRole('link', { name: 'View categories' })).toHaveAttribute(
+      'href',
+      '/en/categories',
+    );
 
     // Popular stores: the first six logos.
     const logos = page.locator('[data-popular-stores] li');
@@ -114,7 +137,12 @@ test.describe('home blocks', () => {
     await expect(page.locator('#stores')).toBeVisible();
   });
 
-  test('the store grid shows the first 8 stores, and each filter changes it through the URL', async ({ page, context, baseURL, request }) => {
+  test('the store grid shows the first 8 stores, and each filter changes it through the URL', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     // Cairo and Alexandria together have eight food stores.
     await setCookies(context, baseURL, { zoneid: '[5,6]' });
     const zone = '[5,6]';
@@ -157,7 +185,9 @@ test.describe('home blocks', () => {
     await page.goto('/en');
     await page.getByRole('navigation', { name: 'Filter stores' }).getByRole('link', { name: 'Top rated' }).click();
     await expect(page).toHaveURL(/\?stores=top-rated#stores$/);
-    expect(await page.locator('#stores article h3').allInnerTexts()).toEqual(top.stores.slice(0, 8).map((s: { name: string }) => s.name));
+    expect(await page.locator('#stores article h3').allInnerTexts()).toEqual(
+      top.stores.slice(0, 8).map((s: { name: string }) => s.name),
+    );
     await context.close();
   });
 
@@ -208,7 +238,12 @@ test.describe('carousel arrows and layout', () => {
 
   test('before and without JavaScript the slides already sit where Swiper puts them', async ({ browser, baseURL }) => {
     const slideBoxes = async (javaScriptEnabled: boolean) => {
-      const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        baseURL,
+        viewport: { width: 1280, height: 900 },
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await page.goto('/en');
       if (javaScriptEnabled) await expect(page.locator('#new-arrivals[data-ready]')).toBeAttached();
@@ -243,7 +278,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(root).toHaveAttribute('data-ready', '');
       const pause = root.getByRole('button', { name: lang === 'en' ? 'Pause slideshow' : 'إيقاف العرض المتحرك مؤقتًا' });
       await pause.click();
-      await expect(root.getByRole('button', { name: lang === 'en' ? 'Play slideshow' : 'تشغيل العرض المتحرك' })).toBeVisible();
+      await expect(
+        root.getByRole('button', { name: lang === 'en' ? 'Play slideshow' : 'تشغيل العرض المتحرك' }),
+      ).toBeVisible();
       const next = root.getByRole('button', { name: lang === 'en' ? 'Next' : 'التالي' });
       const prev = root.getByRole('button', { name: lang === 'en' ? 'Previous' : 'السابق' });
 
@@ -251,7 +288,9 @@ for (const lang of ['en', 'ar'] as const) {
       const seen: number[] = [];
       for (let i = 1; i <= count + 1; i++) {
         await next.click();
-        await expect.poll(async () => (await settledState(page, 'categories-carousel')).realIndex).toBe((start + i) % count);
+        await expect
+          .poll(async () => (await settledState(page, 'categories-carousel')).realIndex)
+          .toBe((start + i) % count);
         const state = await settledState(page, 'categories-carousel');
         seen.push(state.realIndex);
         expect(state.visible[0], 'the active slide sits at the start edge').toBe(state.realIndex);
@@ -264,7 +303,9 @@ for (const lang of ['en', 'ar'] as const) {
       for (let i = 1; i <= count + 1; i++) {
         const before = (await settledState(page, 'categories-carousel')).realIndex;
         await prev.click();
-        await expect.poll(async () => (await settledState(page, 'categories-carousel')).realIndex).toBe((before - 1 + count) % count);
+        await expect
+          .poll(async () => (await settledState(page, 'categories-carousel')).realIndex)
+          .toBe((before - 1 + count) % count);
         const state = await settledState(page, 'categories-carousel');
         expect(state.visible[0]).toBe(state.realIndex);
         expect(Math.abs(state.startGap)).toBeLessThanOrEqual(1);
@@ -278,13 +319,17 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(root).toHaveAttribute('data-ready', '');
       await root.scrollIntoViewIfNeeded();
       const first = (await carouselState(page, 'categories-carousel')).realIndex;
-      await expect.poll(async () => (await carouselState(page, 'categories-carousel')).realIndex, { timeout: 4000 }).not.toBe(first);
+      await expect
+        .poll(async () => (await carouselState(page, 'categories-carousel')).realIndex, { timeout: 4000 })
+        .not.toBe(first);
       await root.locator('[data-carousel-toggle]').click();
       const held = (await carouselState(page, 'categories-carousel')).realIndex;
       await page.waitForTimeout(2500);
       expect((await carouselState(page, 'categories-carousel')).realIndex).toBe(held);
       await root.locator('[data-carousel-toggle]').click();
-      await expect.poll(async () => (await carouselState(page, 'categories-carousel')).realIndex, { timeout: 4000 }).not.toBe(held);
+      await expect
+        .poll(async () => (await carouselState(page, 'categories-carousel')).realIndex, { timeout: 4000 })
+        .not.toBe(held);
     });
   });
 }
@@ -303,7 +348,9 @@ test.describe('reduced motion', () => {
     await expect(page.locator('[data-carousel-toggle]:visible')).toHaveCount(0);
     // The arrows still work.
     await page.locator('#categories-carousel').getByRole('button', { name: 'Next' }).click();
-    await expect.poll(async () => (await carouselState(page, 'categories-carousel')).realIndex).toBe((category + 1) % 5);
+    await expect
+      .poll(async () => (await carouselState(page, 'categories-carousel')).realIndex)
+      .toBe((category + 1) % 5);
   });
 });
 
@@ -316,10 +363,14 @@ test.describe('keyboard', () => {
     const links = page.locator('#new-arrivals .swiper-slide h3 a');
     const fourth = links.nth(3);
     await fourth.focus();
-    await expect.poll(async () => fourth.evaluate((a) => {
-      const r = a.getBoundingClientRect();
-      return r.left >= 0 && r.right <= window.innerWidth;
-    })).toBe(true);
+    await expect
+      .poll(async () =>
+        fourth.evaluate((a) => {
+          const r = a.getBoundingClientRect();
+          return r.left >= 0 && r.right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
     expect(await page.locator('#new-arrivals .swiper').evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
@@ -328,10 +379,14 @@ test.describe('keyboard', () => {
     await expect(page.locator('#new-arrivals')).toHaveAttribute('data-ready', '');
     const card = page.locator('#new-arrivals .swiper-slide article').nth(6);
     await card.evaluate((el) => el.scrollIntoView());
-    await expect.poll(async () => card.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.left >= -1 && r.right <= window.innerWidth + 1;
-    })).toBe(true);
+    await expect
+      .poll(async () =>
+        card.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= -1 && r.right <= window.innerWidth + 1;
+        }),
+      )
+      .toBe(true);
     await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
   });
 });
@@ -348,7 +403,13 @@ for (const lang of ['en', 'ar']) {
           await page.goto(`/${lang}`);
           await expect(page.locator('#banners')).toHaveAttribute('data-ready', '');
           const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+          const summary = violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          );
           expect(summary, `${lang} ${colorScheme} ${width}`).toEqual([]);
         });
       }

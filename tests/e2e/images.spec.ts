@@ -28,12 +28,20 @@ function freshSource(): string {
   return `${productImage}?run=${randomUUID()}`;
 }
 
-function img(request: APIRequestContext, src: string, w: number | string, accept = CHROME_ACCEPT, headers: Record<string, string> = {}) {
+function img(
+  request: APIRequestContext,
+  src: string,
+  w: number | string,
+  accept = CHROME_ACCEPT,
+  headers: Record<string, string> = {},
+) {
   return request.get(`/img?src=${encodeURIComponent(src)}&w=${w}`, { headers: { Accept: accept, ...headers } });
 }
 
 test.describe('image endpoint', () => {
-  test('answers AVIF to a browser that accepts it, resized, smaller than the original, cached for a year', async ({ request }) => {
+  test('answers AVIF to a browser that accepts it, resized, smaller than the original, cached for a year', async ({
+    request,
+  }) => {
     const response = await img(request, productImage, 320);
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -62,7 +70,9 @@ test.describe('image endpoint', () => {
     expect(jpeg.headers()['content-type']).toBe('image/jpeg');
   });
 
-  test('serves the second request for a variant from the cache, with the same ETag, and 304 on revalidation', async ({ request }) => {
+  test('serves the second request for a variant from the cache, with the same ETag, and 304 on revalidation', async ({
+    request,
+  }) => {
     const src = freshSource();
     const first = await img(request, src, 480, 'image/webp');
     expect(first.status()).toBe(200);
@@ -124,7 +134,11 @@ test.describe('image endpoint', () => {
   });
 
   test('answers 404 for a source the API does not have', async ({ request }) => {
-    const response = await img(request, `${apiOrigin}/storage/app/public/product/no-such-image-${randomUUID()}.jpg`, 320);
+    const response = await img(
+      request,
+      `${apiOrigin}/storage/app/public/product/no-such-image-${randomUUID()}.jpg`,
+      320,
+    );
     expect(response.status()).toBe(404);
     expect(((await response.json()) as { error: string }).error).toMatch(/not found/);
   });

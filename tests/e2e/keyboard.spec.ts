@@ -10,8 +10,15 @@ async function focusShows(page: Page) {
     if (!el || el === document.body) return { ok: false, what: 'nothing focused' };
     const rect = el.getBoundingClientRect();
     const drawn = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-    const visible = rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const visible =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.top < innerHeight &&
+      rect.right > 0 &&
+      rect.left < innerWidth;
     const what = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     return { ok: visible && (drawn(getComputedStyle(el)) || drawn(getComputedStyle(el, '::after'))), what };
   });

@@ -11,7 +11,8 @@ interface Box {
   height: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Scrolls to the very bottom and waits until the page stops moving (bars slide, images load). */
 async function scrollToBottom(page: Page) {
@@ -32,21 +33,42 @@ async function controlsUnderChat(page: Page): Promise<string[]> {
   await expect(chat).toHaveCount(1);
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
   // Its position settles after any transition.
-  await expect.poll(async () => {
-    const a = await chat.boundingBox();
-    await page.waitForTimeout(250);
-    const b = await chat.boundingBox();
-    return JSON.stringify(a) === JSON.stringify(b);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const a = await chat.boundingBox();
+      await page.waitForTimeout(250);
+      const b = await chat.boundingBox();
+      return JSON.stringify(a) === JSON.stringify(b);
+    })
+    .toBe(true);
   const chatBox = (await chat.boundingBox())!;
   const controls = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button]')]
-      .filter((el) => !el.closest('[data-chat-button], [data-chat-link]') && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button]',
+      ),
+    ]
+      .filter(
+        (el) =>
+          !el.closest('[data-chat-button], [data-chat-link]') &&
+          el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      )
       .map((el) => {
         const r = el.getBoundingClientRect();
-        return { name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+        return {
+          name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
+          box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        };
       })
-      .filter(({ box }) => box.width > 0 && box.height > 0 && box.y < window.innerHeight && box.y + box.height > 0 && box.x < window.innerWidth && box.x + box.width > 0),
+      .filter(
+        ({ box }) =>
+          box.width > 0 &&
+          box.height > 0 &&
+          box.y < window.innerHeight &&
+          box.y + box.height > 0 &&
+          box.x < window.innerWidth &&
+          box.x + box.width > 0,
+      ),
   );
   expect(controls.length).toBeGreaterThan(0);
   return controls.filter(({ box }) => overlaps(box, chatBox)).map(({ name }) => name);
@@ -60,7 +82,13 @@ async function expectChatCoversNothing(page: Page) {
 }
 
 test.describe('the chat with support covers no control at 320 px', () => {
-  for (const [name, path] of [['home', '/en'], ['a store', '/en/store/1'], ['a product', '/en/single-product/1'], ['stores', '/en/stores'], ['home in Arabic', '/ar']] as const) {
+  for (const [name, path] of [
+    ['home', '/en'],
+    ['a store', '/en/store/1'],
+    ['a product', '/en/single-product/1'],
+    ['stores', '/en/stores'],
+    ['home in Arabic', '/ar'],
+  ] as const) {
     test(`on ${name}`, async ({ page, context, baseURL }) => {
       await locateInCairo(context, baseURL!);
       await page.goto(path);
@@ -72,7 +100,9 @@ test.describe('the chat with support covers no control at 320 px', () => {
     await locateInCairo(context, baseURL!);
     await signUpFresh(page, baseURL!);
     const first = await apiGet(request, '/items/details/1');
-    const fromStore = ((await apiGet(request, `/items/suggested?store_id=${first.store_id}`, first.module_id)).items as any[]).filter((i) => i.id !== first.id);
+    const fromStore = (
+      (await apiGet(request, `/items/suggested?store_id=${first.store_id}`, first.module_id)).items as any[]
+    ).filter((i) => i.id !== first.id);
     for (const item of [first, ...fromStore.slice(0, 2)]) {
       const added = await page.request.post('/api/v1/customer/cart/add', {
         headers: { Origin: baseURL!, 'X-Module-Id': String(item.module_id) },
@@ -100,7 +130,11 @@ test.describe('the chat with support covers no control at 320 px', () => {
 });
 
 test.describe('store cards at 320 px', () => {
-  test('each logo is whole inside its card and nothing but the card’s own link lies over it', async ({ page, context, baseURL }) => {
+  test('each logo is whole inside its card and nothing but the card’s own link lies over it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await locateInCairo(context, baseURL!);
     await page.goto('/en/stores');
     const cards = page.locator('article:has([data-store-logo])');

@@ -12,7 +12,9 @@ async function useModule(context: BrowserContext, baseURL: string | undefined, m
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 test.describe('categories', () => {
-  test('the grid links every category, with 3 to 6 columns as the screen grows, and ships no island', async ({ page }) => {
+  test('the grid links every category, with 3 to 6 columns as the screen grows, and ships no island', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/en/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
@@ -35,12 +37,21 @@ test.describe('categories', () => {
     }
   });
 
-  test('a category page lists its active products, and a sub-category filter changes the grid and the URL, with skeletons while it loads', async ({ page, context, baseURL }) => {
+  test('a category page lists its active products, and a sub-category filter changes the grid and the URL, with skeletons while it loads', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useModule(context, baseURL, 1);
     await page.goto('/en/categories/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Fruits & Vegetables' })).toBeVisible();
     const filters = page.getByRole('navigation', { name: 'Sub-categories' });
-    await expect(filters.getByRole('link')).toHaveText(['All', 'Fresh Fruits', 'Fresh Vegetables', 'Herbs & Leafy Greens']);
+    await expect(filters.getByRole('link')).toHaveText([
+      'All',
+      'Fresh Fruits',
+      'Fresh Vegetables',
+      'Herbs & Leafy Greens',
+    ]);
     await expect(filters.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(16);
     // The category endpoint also answers a switched-off item; the page leaves it out.
@@ -52,9 +63,15 @@ test.describe('categories', () => {
     await page.addInitScript(() => {
       document.addEventListener('click', () =>
         setTimeout(() => {
-          const visible = (selector: string) => [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility()).length;
-          const current = document.querySelector('nav[aria-label="Sub-categories"] a[aria-current="page"]')?.textContent?.trim() ?? null;
-          sessionStorage.setItem('whileLoading', JSON.stringify({ skeletons: visible('[data-skeleton-card]'), cards: visible('main article'), current }));
+          const visible = (selector: string) =>
+            [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility()).length;
+          const current =
+            document.querySelector('nav[aria-label="Sub-categories"] a[aria-current="page"]')?.textContent?.trim() ??
+            null;
+          sessionStorage.setItem(
+            'whileLoading',
+            JSON.stringify({ skeletons: visible('[data-skeleton-card]'), cards: visible('main article'), current }),
+          );
         }, 300),
       );
     });
@@ -66,18 +83,30 @@ test.describe('categories', () => {
         await route.continue();
       },
     );
-    await page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'Fresh Vegetables', exact: true }).click();
-    const whileLoading = await page.evaluate(() => JSON.parse(sessionStorage.getItem('whileLoading') ?? 'null') as unknown);
+    await page
+      .getByRole('navigation', { name: 'Sub-categories' })
+      .getByRole('link', { name: 'Fresh Vegetables', exact: true })
+      .click();
+    const whileLoading = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('whileLoading') ?? 'null') as unknown,
+    );
     expect(whileLoading).toEqual({ skeletons: 6, cards: 0, current: 'Fresh Vegetables' });
 
     await expect(page).toHaveURL(/\/en\/categories\/1\?sub=20$/);
     await expect(page.locator('[data-skeleton-card]:visible')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'Fresh Vegetables', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Sub-categories' })
+        .getByRole('link', { name: 'Fresh Vegetables', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(7);
     await expect(page.getByRole('heading', { level: 2, name: 'Eggplant' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Hass Avocado' })).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link', { name: 'All', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Sub-categories' })
+      .getByRole('link', { name: 'All', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/categories\/1$/);
     await expect(cards(page)).toHaveCount(16);
   });
@@ -90,19 +119,34 @@ test.describe('categories', () => {
     await pager.getByRole('link', { name: 'Next page', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/categories\/6\?page=2$/);
     await expect(cards(page)).toHaveCount(9);
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('a link without the module still finds the category, down to the third level', async ({ page }) => {
     // Category 1 is a grocery one; the visitor is on the default (food) module.
     await page.goto('/en/categories/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Fruits & Vegetables' })).toBeVisible();
-    await expect(cards(page).first().getByRole('link').first()).toHaveAttribute('href', /\/en\/single-product\/\d+\?module=1$/);
+    await expect(cards(page).first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/en\/single-product\/\d+\?module=1$/,
+    );
     await page.goto('/en/categories/72');
     await expect(page.getByRole('heading', { level: 1, name: 'Chargers & Cables' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Accessories', exact: true })).toHaveAttribute('href', '/en/categories/62');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { itemListElement: { name: string }[] };
-    expect(jsonLd.itemListElement.map((c) => c.name)).toEqual(['Home', 'Categories', 'Accessories', 'Chargers & Cables']);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accessories', exact: true })).toHaveAttribute(
+      'href',
+      '/en/categories/62',
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+      itemListElement: { name: string }[];
+    };
+    expect(jsonLd.itemListElement.map((c) => c.name)).toEqual([
+      'Home',
+      'Categories',
+      'Accessories',
+      'Chargers & Cables',
+    ]);
   });
 
   test('an empty category says so; an unknown one is a 404', async ({ page }) => {
@@ -149,7 +193,10 @@ test.describe('stores', () => {
     const all = page.getByRole('region', { name: 'All Stores' });
     await expect(all.getByText('No stores to show.')).toBeVisible();
     await expect(all.getByRole('link', { name: 'Top rated', exact: true })).toHaveAttribute('aria-current', 'page');
-    await all.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous page', exact: true }).click();
+    await all
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Previous page', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/stores\?filter=top-rated#all-stores$/);
     await expect(all.getByRole('article')).toHaveCount(6);
   });
@@ -161,11 +208,16 @@ test.describe('all products', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New arrivals' })).toBeVisible();
     await expect(cards(page)).toHaveCount(20);
     const pager = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pager.getByRole('link', { name: 'Page 5', exact: true })).toHaveAttribute('href', '/en/all-products?list=new-arrival&page=5');
+    await expect(pager.getByRole('link', { name: 'Page 5', exact: true })).toHaveAttribute(
+      'href',
+      '/en/all-products?list=new-arrival&page=5',
+    );
     await pager.getByRole('link', { name: 'Page 5', exact: true }).click();
     await expect(page).toHaveURL(/list=new-arrival&page=5$/);
     await expect(cards(page)).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 5', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 5', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('discounted products, and an empty page past the end', async ({ page }) => {
@@ -188,11 +240,25 @@ for (const lang of ['en', 'ar']) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`axe, ${lang}, ${colorScheme}`, () => {
       test.use({ colorScheme });
-      for (const path of ['/categories', '/categories/6', '/categories/9', '/stores', '/all-products?list=new-arrival']) {
+      for (const path of [
+        '/categories',
+        '/categories/6',
+        '/categories/9',
+        '/stores',
+        '/all-products?list=new-arrival',
+      ]) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(`/${lang}${path}`);
           const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+          expect(
+            violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            ),
+          ).toEqual([]);
         });
       }
     });

@@ -38,7 +38,14 @@ async function customerWithCart(page: Page) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const signUp = await page.request.post(`${base}/api/session/sign-up`, {
     headers: { Origin: base },
-    data: { name: `Test Buyer ${n}`, email: `e2e${n}@demo.test`, phone: `+2010${n}`, password: 'longenough1', confirm_password: 'longenough1', terms: true },
+    data: {
+      name: `Test Buyer ${n}`,
+      email: `e2e${n}@demo.test`,
+      phone: `+2010${n}`,
+      password: 'longenough1',
+      confirm_password: 'longenough1',
+      terms: true,
+    },
   });
   expect(signUp.status()).toBe(200);
   const added = await page.request.post(`${base}/api/v1/customer/cart/add`, {
@@ -86,7 +93,9 @@ test('a cart that cannot be loaded says so with a retry, never that it is empty'
   await expect(page.locator('li:has(output)')).toHaveCount(1);
 });
 
-test("without the store's terms the dialog cannot price the order: it says so and does not confirm", async ({ page }) => {
+test("without the store's terms the dialog cannot price the order: it says so and does not confirm", async ({
+  page,
+}) => {
   await customerWithCart(page);
   api.mode = 'no-store-details';
   await page.goto(`${base}/en/cart`);
@@ -112,7 +121,12 @@ async function runningOrders(page: Page): Promise<number[]> {
 async function openOrderDialog(page: Page) {
   const url = new URL(base);
   await page.context().addCookies(
-    [['latitude', '30.0444'], ['longitude', '31.2357'], ['zoneid', '[5]'], ['location_asked', '1']].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), domain: url.hostname, path: '/' })),
+    [
+      ['latitude', '30.0444'],
+      ['longitude', '31.2357'],
+      ['zoneid', '[5]'],
+      ['location_asked', '1'],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), domain: url.hostname, path: '/' })),
   );
   await customerWithCart(page);
   await page.goto(`${base}/en/cart`);
@@ -141,7 +155,10 @@ for (const mode of ['place-late', 'place-lost'] as const) {
     // A second tab sends the same confirmation while the first still waits: it gets the same
     // order, not a second one.
     const other = await context.newPage();
-    const again = other.request.post(`${base}/api/order`, { headers: { Origin: base, 'Content-Type': 'application/json' }, data: sent[0] });
+    const again = other.request.post(`${base}/api/order`, {
+      headers: { Origin: base, 'Content-Type': 'application/json' },
+      data: sent[0],
+    });
 
     await page.waitForURL(/\/en\/orders-details\/\d+$/, { timeout: 60_000 });
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -156,7 +173,9 @@ for (const mode of ['place-late', 'place-lost'] as const) {
   });
 }
 
-test('an order confirmed while the API is down says nothing was ordered; Confirm again orders once', async ({ page }) => {
+test('an order confirmed while the API is down says nothing was ordered; Confirm again orders once', async ({
+  page,
+}) => {
   const dialog = await openOrderDialog(page);
   await dialog.getByLabel('Notes').fill('Ring twice');
   api.mode = 'down';
@@ -164,7 +183,9 @@ test('an order confirmed while the API is down says nothing was ordered; Confirm
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
   // A clear answer, not a server error: the dialog says what happened and keeps what was typed.
   expect((await answer).status()).toBe(424);
-  await expect(dialog.getByRole('alert')).toHaveText("We couldn't send your order right now, so nothing was ordered. Try again in a moment.");
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "We couldn't send your order right now, so nothing was ordered. Try again in a moment.",
+  );
   await expect(dialog.getByLabel('Notes')).toHaveValue('Ring twice');
   api.mode = 'proxy';
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
@@ -173,7 +194,9 @@ test('an order confirmed while the API is down says nothing was ordered; Confirm
   expect(await runningOrders(page)).toEqual([orderId]);
 });
 
-test('an order placed just before the API went down: the dialog says it is not confirmed yet, Confirm again finds it', async ({ page }) => {
+test('an order placed just before the API went down: the dialog says it is not confirmed yet, Confirm again finds it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const dialog = await openOrderDialog(page);
   api.mode = 'place-lost';
@@ -182,7 +205,9 @@ test('an order placed just before the API went down: the dialog says it is not c
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
   expect((await answer).status()).toBe(424);
-  await expect(dialog.getByRole('alert')).toHaveText('We could not confirm your order yet. Press “Confirm order” again in a moment: it is never ordered twice.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'We could not confirm your order yet. Press “Confirm order” again in a moment: it is never ordered twice.',
+  );
   const placed = api.placedOrders.slice(before);
   expect(placed).toHaveLength(1);
 

@@ -44,7 +44,12 @@ async function customer(page: Page, context: BrowserContext, baseURL: string) {
   await signUpFresh(page, baseURL);
 }
 
-test('a double confirm places one order, the order page replaces the cart, and Back never shows it again', async ({ page, context, request, baseURL }) => {
+test('a double confirm places one order, the order page replaces the cart, and Back never shows it again', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   await addToServerCart(page, baseURL!, item, 2);
@@ -78,7 +83,12 @@ test('a double confirm places one order, the order page replaces the cart, and B
   expect(await runningOrders(page)).toEqual([orderId]);
 });
 
-test('the same confirmation sent again, even at once, returns the first order; a new one finds the cart ordered', async ({ page, context, request, baseURL }) => {
+test('the same confirmation sent again, even at once, returns the first order; a new one finds the cart ordered', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   const cart = await addToServerCart(page, baseURL!, item, 2);
@@ -90,7 +100,12 @@ test('the same confirmation sent again, even at once, returns the first order; a
     latitude: 30.0444,
     longitude: 31.2357,
     total: 245,
-    form: { contact_person_name: 'Alia Hassan', contact_person_number: '+201012345678', contact_person_email: 'alia@example.com', address: '12 Tahrir Square' },
+    form: {
+      contact_person_name: 'Alia Hassan',
+      contact_person_number: '+201012345678',
+      contact_person_email: 'alia@example.com',
+      address: '12 Tahrir Square',
+    },
     lines: cart.map((l) => ({ id: l.id, quantity: 2 })),
   };
   const send = (data: typeof body) => page.request.post('/api/order', { headers: { Origin: baseURL! }, data });
@@ -105,12 +120,22 @@ test('the same confirmation sent again, even at once, returns the first order; a
   expect(await other.json()).toMatchObject({ code: 'cart_changed', lines: [] });
   expect(await runningOrders(page)).toEqual([placed.orderId]);
   // The raw proxy no longer places orders.
-  expect((await page.request.post('/api/v1/customer/order/place', { headers: { Origin: baseURL! }, data: {} })).status()).toBe(404);
+  expect(
+    (await page.request.post('/api/v1/customer/order/place', { headers: { Origin: baseURL! }, data: {} })).status(),
+  ).toBe(404);
 });
 
-test('a change in another tab shows in this one; a cart changed elsewhere while the dialog is open is shown again, not ordered', async ({ page, context, request, baseURL }) => {
+test('a change in another tab shows in this one; a cart changed elsewhere while the dialog is open is shown again, not ordered', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
-  const [bread, milk] = await Promise.all([apiGet<Item>(request, '/items/details/1'), apiGet<Item>(request, '/items/details/2')]);
+  const [bread, milk] = await Promise.all([
+    apiGet<Item>(request, '/items/details/1'),
+    apiGet<Item>(request, '/items/details/2'),
+  ]);
   await addToServerCart(page, baseURL!, bread);
   await addToServerCart(page, baseURL!, milk);
   await openCart(page);
@@ -147,20 +172,37 @@ test('a change in another tab shows in this one; a cart changed elsewhere while 
   await expect(page.locator('[data-line]')).toHaveCount(2);
 });
 
-test('costs before confirming: lines, subtotal, discounts, delivery fee and the total the order page shows', async ({ page, context, request, baseURL }) => {
+test('costs before confirming: lines, subtotal, discounts, delivery fee and the total the order page shows', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
   // Store 5 gives 15% off from 200 (at most 60); these two items also carry their own discounts.
-  const items = ((await apiGet(request, '/items/suggested?store_id=5', 2)) as { items: Array<Item & { discount: number }> }).items;
-  const picked = items.filter((i) => i.discount > 0).sort((a, b) => b.price - a.price).slice(0, 2);
+  const items = (
+    (await apiGet(request, '/items/suggested?store_id=5', 2)) as { items: Array<Item & { discount: number }> }
+  ).items;
+  const picked = items
+    .filter((i) => i.discount > 0)
+    .sort((a, b) => b.price - a.price)
+    .slice(0, 2);
   expect(picked).toHaveLength(2);
   for (const item of picked) await addToServerCart(page, baseURL!, item);
   await openCart(page);
   const dialog = await openDialog(page);
   await expect(dialog.locator('[data-order-lines] li')).toHaveCount(2);
-  for (const name of ['subtotal', 'discount', 'delivery', 'total']) await expect(dialog.locator(`[data-cost="${name}"]`)).toHaveText(/\d+\.\d{2}\sEGP/);
+  for (const name of ['subtotal', 'discount', 'delivery', 'total'])
+    await expect(dialog.locator(`[data-cost="${name}"]`)).toHaveText(/\d+\.\d{2}\sEGP/);
   await expect(dialog.locator('[data-cost="discount"]')).toHaveText(/^-/);
-  const money = async (name: string) => Number((await dialog.locator(`[data-cost="${name}"]`).textContent())!.replace(/[^\d.]/g, ''));
-  const [subtotal, discount, delivery, total] = [await money('subtotal'), await money('discount'), await money('delivery'), await money('total')];
+  const money = async (name: string) =>
+    Number((await dialog.locator(`[data-cost="${name}"]`).textContent())!.replace(/[^\d.]/g, ''));
+  const [subtotal, discount, delivery, total] = [
+    await money('subtotal'),
+    await money('discount'),
+    await money('delivery'),
+    await money('total'),
+  ];
   expect(Math.round((subtotal - discount + delivery) * 100) / 100).toBe(total);
   const shownTotal = (await dialog.locator('[data-cost="total"]').textContent())!.trim();
   const shownSubtotal = (await dialog.locator('[data-cost="subtotal"]').textContent())!.trim();
@@ -169,16 +211,28 @@ test('costs before confirming: lines, subtotal, discounts, delivery fee and the 
   // The estimate is the order: the marketplace stored the total the dialog showed.
   await expect(page.locator('[data-total]')).toHaveText(shownTotal);
   await expect(page.locator('[data-subtotal]')).toHaveText(shownSubtotal);
-  const rows = await page.locator('[data-summary] dd[data-amount]:not([data-total])').evaluateAll((dds) => dds.map((d) => Number(d.getAttribute('data-amount'))));
+  const rows = await page
+    .locator('[data-summary] dd[data-amount]:not([data-total])')
+    .evaluateAll((dds) => dds.map((d) => Number(d.getAttribute('data-amount'))));
   expect(Math.round(rows.reduce((a, b) => a + b, 0) * 100) / 100).toBe(total);
   await expect(page.locator('[data-discount]')).toHaveText(`-${discount.toFixed(2)} EGP`);
 });
 
-test('a refusal from the marketplace keeps every typed value and says why', async ({ page, context, request, baseURL }) => {
+test('a refusal from the marketplace keeps every typed value and says why', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
   // A point outside every delivery zone: the server refuses it.
   const url = new URL(baseURL!);
-  await context.addCookies([['latitude', '0.5'], ['longitude', '0.5']].map(([name, value]) => ({ name: name!, value: value!, domain: url.hostname, path: '/' })));
+  await context.addCookies(
+    [
+      ['latitude', '0.5'],
+      ['longitude', '0.5'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: url.hostname, path: '/' })),
+  );
   await addToServerCart(page, baseURL!, await apiGet<Item>(request, '/items/details/1'), 2);
   await openCart(page);
   const dialog = await openDialog(page);
@@ -191,16 +245,32 @@ test('a refusal from the marketplace keeps every typed value and says why', asyn
   expect(await runningOrders(page)).toEqual([]);
 });
 
-test('personal pages are never stored: cart, profile, orders, order details, notifications', async ({ page, baseURL }) => {
+test('personal pages are never stored: cart, profile, orders, order details, notifications', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
-  for (const path of ['/en/cart', '/en/profile', '/en/update-profile', '/en/orders-lists', '/en/orders-details/100001', '/en/notifications', '/cart']) {
+  for (const path of [
+    '/en/cart',
+    '/en/profile',
+    '/en/update-profile',
+    '/en/orders-lists',
+    '/en/orders-details/100001',
+    '/en/notifications',
+    '/cart',
+  ]) {
     const res = await page.request.get(path);
     expect(res.headers()['cache-control'], path).toMatch(/no-store/);
     expect(res.headers()['x-page-cache'] ?? '', path).not.toMatch(/hit/i);
   }
 });
 
-test('a cart ordered on another device while the dialog is open: no second order, the page points to the orders', async ({ page, context, request, baseURL }) => {
+test('a cart ordered on another device while the dialog is open: no second order, the page points to the orders', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   const cart = await addToServerCart(page, baseURL!, item, 2);
@@ -210,8 +280,19 @@ test('a cart ordered on another device while the dialog is open: no second order
   const elsewhere = await page.request.post('/api/order', {
     headers: { Origin: baseURL! },
     data: {
-      key: crypto.randomUUID(), storeId: 1, moduleId: 1, distance: 1.5, latitude: 30.0444, longitude: 31.2357, total: 230,
-      form: { contact_person_name: 'Alia Hassan', contact_person_number: '+201012345678', contact_person_email: 'alia@example.com', address: '12 Tahrir Square' },
+      key: crypto.randomUUID(),
+      storeId: 1,
+      moduleId: 1,
+      distance: 1.5,
+      latitude: 30.0444,
+      longitude: 31.2357,
+      total: 230,
+      form: {
+        contact_person_name: 'Alia Hassan',
+        contact_person_number: '+201012345678',
+        contact_person_email: 'alia@example.com',
+        address: '12 Tahrir Square',
+      },
       lines: cart.map((l) => ({ id: l.id, quantity: 2 })),
     },
   });
@@ -226,9 +307,17 @@ test('a cart ordered on another device while the dialog is open: no second order
   expect(await runningOrders(page)).toEqual([orderId]);
 });
 
-test('a cart page shown again from the back-forward cache loads the cart again', async ({ page, context, request, baseURL }) => {
+test('a cart page shown again from the back-forward cache loads the cart again', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await customer(page, context, baseURL!);
-  const [avocado, tomatoes] = await Promise.all([apiGet<Item>(request, '/items/details/1'), apiGet<Item>(request, '/items/details/2')]);
+  const [avocado, tomatoes] = await Promise.all([
+    apiGet<Item>(request, '/items/details/1'),
+    apiGet<Item>(request, '/items/details/2'),
+  ]);
   await addToServerCart(page, baseURL!, avocado);
   await openCart(page);
   await expect(page.locator('li:has(output)')).toHaveCount(1);

@@ -16,7 +16,9 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return blocks.flatMap((text) => JSON.parse(text) as Array<Record<string, unknown>>);
 }
 
-test('renders the product from the server: name, module, price, old price, store, delivery, suggestions', async ({ page }) => {
+test('renders the product from the server: name, module, price, old price, store, delivery, suggestions', async ({
+  page,
+}) => {
   await page.goto('/en/single-product/1?module=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Hass Avocado' })).toBeVisible();
   await expect(page.getByText('Grocery', { exact: true })).toBeVisible();
@@ -35,9 +37,12 @@ test('renders the product from the server: name, module, price, old price, store
   await expect(suggested.getByRole('heading', { level: 2, name: 'More from this store' })).toBeVisible();
   const cards = suggested.getByRole('article');
   expect(await cards.count()).toBeGreaterThan(3);
-  const hrefs = await suggested.locator('article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await suggested
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).not.toContain('/en/single-product/1?module=1');
-  for (const name of await suggested.locator('article p.truncate').allTextContents()) expect(name).toBe('Fresh Basket Market');
+  for (const name of await suggested.locator('article p.truncate').allTextContents())
+    expect(name).toBe('Fresh Basket Market');
   // A breadcrumb with the category.
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Fruits & Vegetables' })).toHaveAttribute('href', '/en/categories/1');
@@ -62,10 +67,19 @@ test('social preview and JSON-LD describe the product', async ({ page }) => {
   const nodes = await jsonLd(page);
   const product = nodes.find((n) => n['@type'] === 'Product') as Record<string, any>;
   expect(product.name).toBe('Hass Avocado');
-  expect(product.offers).toMatchObject({ '@type': 'Offer', price: '108.00', priceCurrency: 'EGP', availability: 'https://schema.org/InStock' });
+  expect(product.offers).toMatchObject({
+    '@type': 'Offer',
+    price: '108.00',
+    priceCurrency: 'EGP',
+    availability: 'https://schema.org/InStock',
+  });
   expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 22 });
   const trail = nodes.find((n) => n['@type'] === 'BreadcrumbList') as Record<string, any>;
-  expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Fruits & Vegetables', 'Hass Avocado']);
+  expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+    'Home',
+    'Fruits & Vegetables',
+    'Hass Avocado',
+  ]);
   expect(trail.itemListElement[2].item).toBeUndefined();
 
   await page.goto('/en/single-product/12?module=1');
@@ -117,14 +131,21 @@ test('quantity stays between 1 and the stock and says why', async ({ page }) => 
   await expect(page.getByText('Minimum quantity is 1')).toBeVisible();
 });
 
-const addButton = (page: Page) => page.locator('[data-product-purchase]').getByRole('button', { name: 'Add to cart', exact: true });
+const addButton = (page: Page) =>
+  page.locator('[data-product-purchase]').getByRole('button', { name: 'Add to cart', exact: true });
 const cartBadge = (page: Page) => page.locator('[data-cart-count]').first();
 
 async function cartLines(page: Page): Promise<Array<{ item_id: number; quantity: number }>> {
-  return page.evaluate(async () => ((await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> }).lines);
+  return page.evaluate(
+    async () =>
+      ((await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> }).lines,
+  );
 }
 
-test('adding puts the chosen quantity in the cart, with the toast, the header count and the stock limit', async ({ page, baseURL }) => {
+test('adding puts the chosen quantity in the cart, with the toast, the header count and the stock limit', async ({
+  page,
+  baseURL,
+}) => {
   await signUpFresh(page, baseURL!);
   // Mango Juice: 2 in stock.
   await page.goto('/en/single-product/6?module=1');
@@ -169,7 +190,11 @@ test('adding from another store asks first, and confirming leaves only the new i
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 15, quantity: 3 })]);
 });
 
-test('signed out, adding opens the sign-in dialog and the add is completed once after signing in', async ({ page, request, baseURL }) => {
+test('signed out, adding opens the sign-in dialog and the add is completed once after signing in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = await newAccount(request, baseURL!);
   await page.goto('/en/single-product/6?module=1');
   await hydrated(page, 'ProductPurchase');
@@ -211,7 +236,9 @@ test('signed out, closing the sign-in dialog drops the add', async ({ page, requ
   expect(await cartLines(page)).toEqual([]);
 });
 
-test('a food item (stock 0 from the server: food does not track stock) can be added in any quantity', async ({ page }) => {
+test('a food item (stock 0 from the server: food does not track stock) can be added in any quantity', async ({
+  page,
+}) => {
   await page.goto('/en/single-product/15?module=2');
   await hydrated(page, 'ProductPurchase');
   await expect(addButton(page)).toBeEnabled();
@@ -222,7 +249,9 @@ test('a food item (stock 0 from the server: food does not track stock) can be ad
   await expect(quantity).toHaveValue('5');
   await expect(page.getByText('You have reached the maximum available stock')).toHaveCount(0);
   await expect(page.locator('meta[property="product:availability"]')).toHaveAttribute('content', 'in stock');
-  const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product') as { offers: { availability: string } };
+  const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product') as {
+    offers: { availability: string };
+  };
   expect(product.offers.availability).toBe('https://schema.org/InStock');
 });
 
@@ -234,7 +263,9 @@ test('an out-of-stock product cannot be added', async ({ page }) => {
   await expect(add).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await expect(page.locator('meta[property="product:availability"]')).toHaveAttribute('content', 'out of stock');
-  const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product') as { offers: { availability: string } };
+  const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product') as {
+    offers: { availability: string };
+  };
   expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
 });
 
@@ -243,10 +274,22 @@ test('share links carry the encoded page URL; copy link says so', async ({ page,
   await page.goto('/en/single-product/1?module=1');
   const url = `${baseURL}/en/single-product/1?module=1`;
   const encoded = encodeURIComponent(url);
-  await expect(page.locator('[data-share="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-  await expect(page.locator('[data-share="whatsapp"]')).toHaveAttribute('href', `https://wa.me/?text=Hass%20Avocado%20${encoded}`);
-  await expect(page.locator('[data-share="x"]')).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}&text=Hass%20Avocado`);
-  await expect(page.locator('[data-share="telegram"]')).toHaveAttribute('href', `https://t.me/share/url?url=${encoded}&text=Hass%20Avocado`);
+  await expect(page.locator('[data-share="facebook"]')).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  );
+  await expect(page.locator('[data-share="whatsapp"]')).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=Hass%20Avocado%20${encoded}`,
+  );
+  await expect(page.locator('[data-share="x"]')).toHaveAttribute(
+    'href',
+    `https://twitter.com/intent/tweet?url=${encoded}&text=Hass%20Avocado`,
+  );
+  await expect(page.locator('[data-share="telegram"]')).toHaveAttribute(
+    'href',
+    `https://t.me/share/url?url=${encoded}&text=Hass%20Avocado`,
+  );
   for (const network of ['Facebook', 'WhatsApp', 'X (Twitter)', 'Telegram']) {
     await expect(page.getByRole('link', { name: `Share on ${network}` })).toHaveAttribute('target', '_blank');
   }
@@ -259,7 +302,11 @@ test('share links carry the encoded page URL; copy link says so', async ({ page,
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 });
 
-test('a product opened without ?module while another module is selected still loads', async ({ page, context, baseURL }) => {
+test('a product opened without ?module while another module is selected still loads', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'module_id', value: '3', url: baseURL! }]);
   const response = await page.goto('/en/single-product/1');
   expect(response?.status()).toBe(200);
@@ -273,7 +320,11 @@ test('a product opened without ?module while another module is selected still lo
 });
 
 test('an unknown product answers 404 with its message', async ({ page }) => {
-  for (const path of ['/en/single-product/999999', '/en/single-product/999999?module=1', '/en/single-product/no%20such']) {
+  for (const path of [
+    '/en/single-product/999999',
+    '/en/single-product/999999?module=1',
+    '/en/single-product/no%20such',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'No product found' })).toBeVisible();
@@ -291,7 +342,15 @@ for (const lang of ['en', 'ar']) {
         await page.goto(`/${lang}/single-product/1?module=1`);
         await hydrated(page, 'ProductPurchase');
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(
+          violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
       });
     });
   }

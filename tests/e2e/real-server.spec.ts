@@ -14,7 +14,14 @@ const ERROR_LINES = /couldn't load|Failed to load/i;
 test.use({ baseURL: SAMPLE });
 
 async function setCookies(context: BrowserContext, cookies: Record<string, string>) {
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: '127.0.0.1', path: '/' })));
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      domain: '127.0.0.1',
+      path: '/',
+    })),
+  );
 }
 
 async function moduleCookie(context: BrowserContext): Promise<string | undefined> {
@@ -48,7 +55,7 @@ test('a first visit to home shows the sample stores and no error line', async ({
   expect(await moduleCookie(context)).toBeUndefined();
 });
 
-test('the module switcher lists the server\'s modules, Shop chosen, and switches', async ({ page, context }) => {
+test("the module switcher lists the server's modules, Shop chosen, and switches", async ({ page, context }) => {
   await page.goto('/en');
   const switcher = page.getByRole('navigation', { name: /services/i });
   await expect(switcher.getByRole('button', { name: 'Shop' })).toHaveAttribute('aria-pressed', 'true');
@@ -56,7 +63,9 @@ test('the module switcher lists the server\'s modules, Shop chosen, and switches
   await expect(switcher.getByRole('button', { name: 'خضروات وفواكه' })).toBeVisible();
   await expectImagesLoaded(page, '[data-module-bar] img');
   await switcher.getByRole('button', { name: 'Jayma Gade Gui' }).click();
-  await expect(page.getByRole('navigation', { name: /services/i }).getByRole('button', { name: 'Jayma Gade Gui' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('navigation', { name: /services/i }).getByRole('button', { name: 'Jayma Gade Gui' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   expect(await moduleCookie(context)).toBe('1');
   // That module has no store in the samples: an honest empty list, not an error.
   await expect(page.locator('main')).not.toContainText(ERROR_LINES);
@@ -64,10 +73,14 @@ test('the module switcher lists the server\'s modules, Shop chosen, and switches
 });
 
 for (const stale of ['2', '99']) {
-  test(`a stored module the server does not have (${stale}) is corrected, never an error`, async ({ page, context }) => {
+  test(`a stored module the server does not have (${stale}) is corrected, never an error`, async ({
+    page,
+    context,
+  }) => {
     await setCookies(context, { module_id: stale });
     await page.goto('/en/stores');
-    for (const name of SAMPLE_STORES) await expect(page.locator('main').getByRole('link', { name }).first()).toBeVisible();
+    for (const name of SAMPLE_STORES)
+      await expect(page.locator('main').getByRole('link', { name }).first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText(ERROR_LINES);
     expect(await moduleCookie(context)).toBe('3');
   });
@@ -90,7 +103,7 @@ test('the stores page lists the sample stores with their logos, ratings, times a
   await expect(page.locator('main')).not.toContainText(ERROR_LINES);
 });
 
-test('the frame shows the server\'s business name, logo and contacts from /config', async ({ page }) => {
+test("the frame shows the server's business name, logo and contacts from /config", async ({ page }) => {
   await page.goto('/en');
   await expect(page).toHaveTitle(/Example Shop/);
   const footer = page.locator('footer');
@@ -112,14 +125,20 @@ test('a zone without stores says so and offers to change the location', async ({
   // The offer is the top bar's location action: the device's position in zone 1 brings its stores.
   await context.grantPermissions(['geolocation'], { origin: SAMPLE });
   await context.setGeolocation({ latitude: 14.7141, longitude: -17.4638 });
-  await page.locator('main').getByRole('button', { name: /change location/i }).click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /change location/i })
+    .click();
   await expect(page.locator('main').getByRole('heading', { name: 'KK Fashion' }).first()).toBeVisible();
   await expect(page.locator('main [data-no-stores]')).toHaveCount(0);
 });
 
 for (const lang of ['en', 'ar']) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`home and /stores on the sample server have no axe violations (${lang}, ${colorScheme}, 320 px), the empty zone included`, async ({ page, context }) => {
+    test(`home and /stores on the sample server have no axe violations (${lang}, ${colorScheme}, 320 px), the empty zone included`, async ({
+      page,
+      context,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width: 320, height: 720 });
       for (const zone of ['[1]', '[2]']) {
@@ -127,16 +146,30 @@ for (const lang of ['en', 'ar']) {
         for (const path of ['', '/stores']) {
           await page.goto(`/${lang}${path}`);
           if (zone === '[2]') await expect(page.locator('main [data-no-stores]')).toBeVisible();
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${lang}${path} zone ${zone}`).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}${path} fits 320 px`).toBeLessThanOrEqual(320);
+          const { violations } = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          expect(
+            violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            ),
+            `${lang}${path} zone ${zone}`,
+          ).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${lang}${path} fits 320 px`,
+          ).toBeLessThanOrEqual(320);
         }
       }
     });
   }
 }
 
-test('the sitemap lists the stores of the server\'s default zone, in each of its modules', async ({ request }) => {
+test("the sitemap lists the stores of the server's default zone, in each of its modules", async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const id of [21, 22, 26]) expect(xml).toContain(`<loc>${SAMPLE}/en/store/${id}</loc>`);
 });
@@ -167,10 +200,15 @@ test.describe('signed in on the sample server', () => {
     await expectImagesLoaded(page, 'main img');
   });
 
-  test('the order details list the lines of order-details.json with names, prices, quantities and images', async ({ page }) => {
+  test('the order details list the lines of order-details.json with names, prices, quantities and images', async ({
+    page,
+  }) => {
     await page.goto('/en/orders-details/100002');
     const main = page.locator('main');
-    for (const [name, price] of [['عيش فينو', '120'], ['عيش بلدي', '12']] as const) {
+    for (const [name, price] of [
+      ['عيش فينو', '120'],
+      ['عيش بلدي', '12'],
+    ] as const) {
       const line = main.getByRole('listitem').filter({ hasText: name });
       await expect(line).toBeVisible();
       await expect(line).toContainText(new RegExp(`${price}\\s?CFA`));

@@ -16,8 +16,23 @@ test.beforeAll(async () => {
 
 test.afterAll(() => api.stop());
 
-const PAGES = ['/en', '/en/categories', '/en/categories/1', '/en/stores', '/en/store/2', '/en/single-product/1?module=1', '/en/all-products?list=new-arrival',
-  '/en/search?q=milk', '/en/privacy-policy', '/en/about', '/en/whishlists', '/en/cart', '/en/login', '/en/profile', '/en/orders-lists'];
+const PAGES = [
+  '/en',
+  '/en/categories',
+  '/en/categories/1',
+  '/en/stores',
+  '/en/store/2',
+  '/en/single-product/1?module=1',
+  '/en/all-products?list=new-arrival',
+  '/en/search?q=milk',
+  '/en/privacy-policy',
+  '/en/about',
+  '/en/whishlists',
+  '/en/cart',
+  '/en/login',
+  '/en/profile',
+  '/en/orders-lists',
+];
 
 async function visitAll(limitMs: number) {
   const results: Array<{ path: string; status: number; ms: number; html: string; cache: string | null }> = [];
@@ -26,7 +41,13 @@ async function visitAll(limitMs: number) {
     const started = Date.now();
     const res = await fetch(`${base}${p}`, { signal: AbortSignal.timeout(limitMs + 2000) });
     const html = await res.text();
-    results.push({ path: p, status: res.status, ms: Date.now() - started, html, cache: res.headers.get('x-page-cache') });
+    results.push({
+      path: p,
+      status: res.status,
+      ms: Date.now() - started,
+      html,
+      cache: res.headers.get('x-page-cache'),
+    });
   }
   return results;
 }
@@ -59,11 +80,14 @@ test('recovers when the API answers again', async () => {
   // Calls the outage left hanging may still fail a render or two; then a complete render is kept.
   let home = '';
   await expect
-    .poll(async () => {
-      const res = await fetch(`${base}/en`);
-      home = await res.text();
-      return res.headers.get('x-page-cache');
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const res = await fetch(`${base}/en`);
+        home = await res.text();
+        return res.headers.get('x-page-cache');
+      },
+      { timeout: 20_000 },
+    )
     .toBe('miss');
   expect(home).not.toContain('Failed to load');
   // Rendered with everything loaded, home is now kept for the next visitor.
@@ -78,7 +102,13 @@ test('bad input to the storefront is answered with clear 4xx and nothing reflect
   const search = await fetch(`${base}/en/search?q=${encodeURIComponent(script)}`);
   expect(search.status).toBeLessThan(500);
   expect(await search.text()).not.toContain(script);
-  for (const p of ['/en/single-product/abc', '/en/store/-1', '/en/categories/1e9', '/en/orders-details/xyz', '/en/store/99999999']) {
+  for (const p of [
+    '/en/single-product/abc',
+    '/en/store/-1',
+    '/en/categories/1e9',
+    '/en/orders-details/xyz',
+    '/en/store/99999999',
+  ]) {
     const res = await fetch(`${base}${p}`);
     expect(res.status, p).toBe(404);
   }

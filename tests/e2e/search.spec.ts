@@ -125,7 +125,9 @@ test('results are paged 20 at a time, the pager keeping the query', async ({ pag
   await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await pager.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/en\/search\?q=a&page=2$/);
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('the endpoint checks its query', async ({ request }) => {
@@ -135,7 +137,11 @@ test('the endpoint checks its query', async ({ request }) => {
   const ok = await request.get('/api/search?q=%20pizza%20');
   expect(ok.status()).toBe(200);
   expect(ok.headers()['cache-control']).toContain('max-age=30');
-  const body = (await ok.json()) as { q: string; total: number; products: { name: string; store_phone: string | null }[] };
+  const body = (await ok.json()) as {
+    q: string;
+    total: number;
+    products: { name: string; store_phone: string | null }[];
+  };
   expect(body.q).toBe('pizza');
   expect(body.total).toBe(10);
   expect(body.products[0]).toHaveProperty('store_phone');
@@ -150,7 +156,15 @@ for (const lang of ['en', 'ar']) {
           await page.goto(`/${lang}${path}`);
           await hydrated(page);
           const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+          expect(
+            violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            ),
+          ).toEqual([]);
         });
       }
     });

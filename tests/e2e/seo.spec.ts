@@ -5,7 +5,17 @@ import { expect, test } from '@playwright/test';
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
 const storefront = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4391)}`;
 const LANGS = ['en', 'ar', 'tr'] as const;
-const PRIVATE = ['/profile', '/update-profile', '/orders-lists', '/orders-details/', '/orders/', '/cart', '/notifications', '/login', '/api/'];
+const PRIVATE = [
+  '/profile',
+  '/update-profile',
+  '/orders-lists',
+  '/orders-details/',
+  '/orders/',
+  '/cart',
+  '/notifications',
+  '/login',
+  '/api/',
+];
 
 interface SitemapEntry {
   loc: string;
@@ -13,7 +23,10 @@ interface SitemapEntry {
 }
 
 test.describe('robots.txt', () => {
-  test('allows crawling, keeps the private pages out in every language, and names the sitemap', async ({ request, baseURL }) => {
+  test('allows crawling, keeps the private pages out in every language, and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -31,9 +44,14 @@ test.describe('robots.txt', () => {
 });
 
 test.describe('meta description', () => {
-  test('pages without their own take the marketplace’s about-us from the settings, in the page’s language; a product keeps its own', async ({ page, request }) => {
+  test('pages without their own take the marketplace’s about-us from the settings, in the page’s language; a product keeps its own', async ({
+    page,
+    request,
+  }) => {
     for (const lang of ['en', 'ar'] as const) {
-      const settings = await (await request.get(`http://127.0.0.1:${apiPort}/api/v1/configurations`, { headers: { 'X-localization': lang } })).json();
+      const settings = await (
+        await request.get(`http://127.0.0.1:${apiPort}/api/v1/configurations`, { headers: { 'X-localization': lang } })
+      ).json();
       // The about-us paragraphs as plain text, without its heading.
       const about = (settings.description_about_us.value as string)
         .replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1>/g, ' ')
@@ -56,11 +74,16 @@ test.describe('meta description', () => {
 });
 
 test.describe('canonical and hreflang links', () => {
-  test('a prefixed page is canonical for its language; an unprefixed one is its own canonical and the x-default', async ({ page, baseURL }) => {
+  test('a prefixed page is canonical for its language; an unprefixed one is its own canonical and the x-default', async ({
+    page,
+    baseURL,
+  }) => {
     const links = async () => ({
       canonical: await page.locator('link[rel=canonical]').getAttribute('href'),
       alternates: Object.fromEntries(
-        await page.locator('link[rel=alternate][hreflang]').evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang'), el.getAttribute('href')])),
+        await page
+          .locator('link[rel=alternate][hreflang]')
+          .evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang'), el.getAttribute('href')])),
       ),
     });
     const expected = {
@@ -98,7 +121,8 @@ test.describe('sitemap.xml', () => {
     const page = await browser.newPage();
     const parsed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml');
-      if (doc.getElementsByTagName('parsererror').length > 0) return { error: doc.documentElement.textContent ?? 'parse error', entries: [] };
+      if (doc.getElementsByTagName('parsererror').length > 0)
+        return { error: doc.documentElement.textContent ?? 'parse error', entries: [] };
       const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
       const XHTML_NS = 'http://www.w3.org/1999/xhtml';
       if (doc.documentElement.localName !== 'urlset' || doc.documentElement.namespaceURI !== SITEMAP_NS) {
@@ -123,7 +147,9 @@ test.describe('sitemap.xml', () => {
   });
 
   const pathsIn = (lang: string, pattern: RegExp) =>
-    entries.map((e) => new URL(e.loc).pathname).filter((p) => p.startsWith(`/${lang}/`) && pattern.test(p.slice(lang.length + 1)));
+    entries
+      .map((e) => new URL(e.loc).pathname)
+      .filter((p) => p.startsWith(`/${lang}/`) && pattern.test(p.slice(lang.length + 1)));
 
   test('every entry is a language version listing en, ar, tr and x-default, itself included', () => {
     expect(entries.length).toBeGreaterThan(0);
@@ -138,14 +164,24 @@ test.describe('sitemap.xml', () => {
     const locs = new Set(entries.map((e) => e.loc));
     expect(locs.size).toBe(entries.length);
     // Each page appears once per language.
-    for (const lang of LANGS) expect(entries.filter((e) => e.loc.startsWith(`${origin}/${lang}`)).length).toBe(entries.length / 3);
+    for (const lang of LANGS)
+      expect(entries.filter((e) => e.loc.startsWith(`${origin}/${lang}`)).length).toBe(entries.length / 3);
   });
 
   test('lists the static pages but not search', () => {
     const locs = new Set(entries.map((e) => e.loc));
     for (const lang of LANGS) {
       expect(locs).toContain(`${origin}/${lang}`);
-      for (const path of ['/categories', '/stores', '/about', '/privacy-policy', '/terms-conditions', '/refund-policy', '/shipping-policy', '/cancellation-policy']) {
+      for (const path of [
+        '/categories',
+        '/stores',
+        '/about',
+        '/privacy-policy',
+        '/terms-conditions',
+        '/refund-policy',
+        '/shipping-policy',
+        '/cancellation-policy',
+      ]) {
         expect(locs).toContain(`${origin}/${lang}${path}`);
       }
     }

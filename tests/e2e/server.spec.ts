@@ -10,9 +10,20 @@ const apiPort = Number(process.env.E2E_API_PORT || 8791);
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 const JS_TYPES = new Set([
-  '', 'module', 'importmap', 'speculationrules', 'text/javascript', 'application/javascript',
-  'application/ecmascript', 'application/x-ecmascript', 'application/x-javascript', 'text/ecmascript',
-  'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
 ]);
 
 function directives(csp: string): Map<string, string[]> {
@@ -62,7 +73,10 @@ test.describe('production server', () => {
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
-    const allowed = scriptSrc.filter((v) => v.startsWith("'sha256-")).map((v) => v.slice(1, -1)).sort();
+    const allowed = scriptSrc
+      .filter((v) => v.startsWith("'sha256-"))
+      .map((v) => v.slice(1, -1))
+      .sort();
     expect(allowed).toEqual(await browserInlineScriptHashes(page, (await response?.text()) ?? ''));
 
     expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -79,12 +93,15 @@ test.describe('production server', () => {
   test('the browser reports no CSP violation on the home page and its islands hydrate', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && /content security policy|refused to (execute|load|apply|connect)/i.test(msg.text())) violations.push(msg.text());
+      if (msg.type() === 'error' && /content security policy|refused to (execute|load|apply|connect)/i.test(msg.text()))
+        violations.push(msg.text());
     });
     await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+        (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        );
       });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -95,7 +112,8 @@ test.describe('production server', () => {
     const waiting = 'astro-island[ssr]:not([client="media"]):not([data-carousel] astro-island)';
     for (const island of await page.locator(waiting).elementHandles()) await island.scrollIntoViewIfNeeded();
     await expect(page.locator(waiting)).toHaveCount(0);
-    for (const carousel of await page.locator('[data-carousel]').elementHandles()) await carousel.scrollIntoViewIfNeeded();
+    for (const carousel of await page.locator('[data-carousel]').elementHandles())
+      await carousel.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-carousel] .swiper-slide-active astro-island[ssr]')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(violations).toEqual([]);
@@ -132,7 +150,9 @@ test.describe('production server', () => {
     }
   });
 
-  test('HTML is compressed per Accept-Encoding, revalidated, and varies by language and cookie', async ({ request }) => {
+  test('HTML is compressed per Accept-Encoding, revalidated, and varies by language and cookie', async ({
+    request,
+  }) => {
     const identity = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
     expect(identity.headers()['content-encoding']).toBeUndefined();
     const text = await identity.text();

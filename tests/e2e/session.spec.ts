@@ -26,7 +26,12 @@ test('sign-in sets an httpOnly cookie and never returns the token', async ({ req
 });
 
 test('state-changing requests from another origin are refused', async ({ request }) => {
-  for (const [method, path] of [['post', '/api/session'], ['delete', '/api/session'], ['post', '/api/v1/customer/cart/add'], ['post', '/api/module']] as const) {
+  for (const [method, path] of [
+    ['post', '/api/session'],
+    ['delete', '/api/session'],
+    ['post', '/api/v1/customer/cart/add'],
+    ['post', '/api/module'],
+  ] as const) {
     const res = await request[method](path, { headers: { Origin: 'https://evil.example' }, data: {} });
     expect(res.status(), `${method} ${path}`).toBe(403);
   }
@@ -46,7 +51,11 @@ test('bad bodies get clear 4xx answers', async ({ request, baseURL }) => {
 test('the proxy forwards only the storefront calls and refuses path tricks', async ({ request, baseURL }) => {
   expect((await request.get('/api/v1/customer/cart/list')).status()).toBe(401);
   await signIn(request, baseURL!);
-  for (const path of ['/api/v1/customer/cart/list', '/api/v1/stores/details/1', '/api/v1/customer/order/running-orders?limit=10&offset=1']) {
+  for (const path of [
+    '/api/v1/customer/cart/list',
+    '/api/v1/stores/details/1',
+    '/api/v1/customer/order/running-orders?limit=10&offset=1',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   for (const path of ['/api/v1/config', '/api/v1/customer/order/place', '/api/v1/auth/login']) {

@@ -34,7 +34,10 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const lang of LANGS) {
-      test(`${lang}: /${lang}/login with a prefixed or a plain next comes back to /${lang}/orders-lists`, async ({ page, context }) => {
+      test(`${lang}: /${lang}/login with a prefixed or a plain next comes back to /${lang}/orders-lists`, async ({
+        page,
+        context,
+      }) => {
         for (const next of [`/${lang}/orders-lists`, '/orders-lists']) {
           await context.clearCookies();
           await page.goto(`/${lang}/login?next=${encodeURIComponent(next)}`);
@@ -44,7 +47,11 @@ for (const javaScriptEnabled of [true, false]) {
         }
       });
 
-      test(`${lang}: /login without a prefix comes back to the page in the chosen language`, async ({ page, context, baseURL }) => {
+      test(`${lang}: /login without a prefix comes back to the page in the chosen language`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await setLanguageCookie(context, baseURL!, lang);
         await page.goto('/login?next=%2Forders-lists');
         if (javaScriptEnabled) await panelReady(page);
@@ -77,7 +84,10 @@ for (const javaScriptEnabled of [true, false]) {
     test('the header sign-in link carries the page it is on', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/tr/single-product/6?module=1');
-      await expect(page.getByRole('banner').locator('a[data-sign-in]')).toHaveAttribute('href', '/tr/login?next=%2Ftr%2Fsingle-product%2F6%3Fmodule%3D1');
+      await expect(page.getByRole('banner').locator('a[data-sign-in]')).toHaveAttribute(
+        'href',
+        '/tr/login?next=%2Ftr%2Fsingle-product%2F6%3Fmodule%3D1',
+      );
       await page.goto('/tr/login');
       await expect(page.getByRole('banner').locator('a[data-sign-in]')).toHaveAttribute('href', '/tr/login');
     });
@@ -108,7 +118,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const lang of LANGS) {
-      test(`${lang}: a new account made on /${lang}/login?view=signup comes back to /${lang}/orders-lists`, async ({ page }) => {
+      test(`${lang}: a new account made on /${lang}/login?view=signup comes back to /${lang}/orders-lists`, async ({
+        page,
+      }) => {
         const n = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
         await page.goto(`/${lang}/login?view=signup&next=%2Forders-lists`);
         if (javaScriptEnabled) await panelReady(page);
@@ -128,7 +140,10 @@ for (const javaScriptEnabled of [true, false]) {
         await form.locator('button[type="submit"]').click();
         await onOrders(page, `/${lang}/orders-lists`, lang);
         await expect(page.locator('main a[data-sign-in]')).toHaveCount(0);
-        expect(await (await page.request.get('/api/v1/customer/info')).json()).toMatchObject({ email: `return.signup${n}@demo.test`, phone: `+2011${n}` });
+        expect(await (await page.request.get('/api/v1/customer/info')).json()).toMatchObject({
+          email: `return.signup${n}@demo.test`,
+          phone: `+2011${n}`,
+        });
       });
     }
   });

@@ -13,7 +13,9 @@ async function hydrated(page: Page, name: string) {
   await expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute('ssr', /.*/);
 }
 
-test('renders the store: cover, logo, name, address, rating with count, delivery time, minimum order, open', async ({ page }) => {
+test('renders the store: cover, logo, name, address, rating with count, delivery time, minimum order, open', async ({
+  page,
+}) => {
   // Store 1 is a grocery store; the selected module stays the default (food).
   await page.goto('/en/store/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket Market' })).toBeVisible();
@@ -29,7 +31,8 @@ test('renders the store: cover, logo, name, address, rating with count, delivery
   const items = page.locator('[data-store-items]');
   await expect(items.getByRole('heading', { level: 2, name: 'Popular items' })).toBeVisible();
   expect(await items.getByRole('article').count()).toBeGreaterThan(3);
-  for (const name of await items.locator('article p.truncate').allTextContents()) expect(name).toBe('Fresh Basket Market');
+  for (const name of await items.locator('article p.truncate').allTextContents())
+    expect(name).toBe('Fresh Basket Market');
 });
 
 test('closed stores say so; a store without a cover still renders', async ({ page }) => {
@@ -44,7 +47,9 @@ test('closed stores say so; a store without a cover still renders', async ({ pag
 
 test('JSON-LD describes the store and its breadcrumb', async ({ page }) => {
   await page.goto('/en/store/1');
-  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => JSON.parse(t) as Array<Record<string, any>>);
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (t) => JSON.parse(t) as Array<Record<string, any>>,
+  );
   const store = nodes.find((n) => n['@type'] === 'GroceryStore')!;
   expect(store).toMatchObject({ name: 'Fresh Basket Market', telephone: '+20227351101' });
   expect(store.url).toMatch(/\/en\/store\/1$/);
@@ -63,7 +68,10 @@ test('the QR dialog opens, downloads a PNG, and closes with Escape back to its b
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(dialog.getByRole('img', { name: 'QR code' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download QR code' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download QR code' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('store-1-qr.png');
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
@@ -83,11 +91,20 @@ test('the QR image is asked for only when the dialog opens, and no QR library sh
   await page.getByRole('button', { name: 'QR code' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: 'QR code' })).toBeVisible();
   expect(requests.filter((u) => u.endsWith('/qr.png')).map((u) => new URL(u).pathname)).toEqual(['/en/store/1/qr.png']);
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-  for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain('Invalid QR Code version');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
+  for (const script of scripts)
+    expect(await (await page.request.get(script)).text()).not.toContain('Invalid QR Code version');
 });
 
-test('the QR code reads as the store page in the language asked for; a bad id is a 404', async ({ request, baseURL }) => {
+test('the QR code reads as the store page in the language asked for; a bad id is a 404', async ({
+  request,
+  baseURL,
+}) => {
   for (const lang of ['en', 'ar']) {
     const res = await request.get(`/${lang}/store/3/qr.png`);
     expect(res.status()).toBe(200);
@@ -96,10 +113,15 @@ test('the QR code reads as the store page in the language asked for; a bad id is
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(`${baseURL}/${lang}/store/3`);
   }
-  for (const bad of ['0', '-1', 'abc', '1e3', '99999999999']) expect((await request.get(`/en/store/${bad}/qr.png`)).status(), bad).toBe(404);
+  for (const bad of ['0', '-1', 'abc', '1e3', '99999999999'])
+    expect((await request.get(`/en/store/${bad}/qr.png`)).status(), bad).toBe(404);
 });
 
-test('share falls back to an alert without navigator.share; copy link shows a toast', async ({ page, context, baseURL }) => {
+test('share falls back to an alert without navigator.share; copy link shows a toast', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     delete (Navigator.prototype as { share?: unknown }).share;
@@ -107,10 +129,12 @@ test('share falls back to an alert without navigator.share; copy link shows a to
   });
   await page.goto('/en/store/1');
   await hydrated(page, 'ShareActions');
-  const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => {
-    resolve(d.message());
-    void d.dismiss();
-  }));
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.dismiss();
+    }),
+  );
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   expect(await alerted).toBe('Sharing is not supported in this browser');
 
@@ -132,7 +156,10 @@ test('share uses the browser share sheet where there is one', async ({ page, bas
   await page.goto('/en/store/1');
   await hydrated(page, 'ShareActions');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({ title: 'Fresh Basket Market', url: `${baseURL}/en/store/1` });
+  expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
+    title: 'Fresh Basket Market',
+    url: `${baseURL}/en/store/1`,
+  });
 });
 
 test('the store search does not submit empty or blank terms', async ({ page }) => {
@@ -155,7 +182,8 @@ test('a search term shows items from this store only', async ({ page }) => {
   const items = page.locator('[data-store-items]');
   await expect(items.getByRole('heading', { level: 2 })).toHaveText('Results for “bread”');
   await expect(items.getByRole('heading', { level: 3, name: 'Baladi Bread, 5 loaves' })).toBeVisible();
-  for (const name of await items.locator('article p.truncate').allTextContents()) expect(name).toBe('Fresh Basket Market');
+  for (const name of await items.locator('article p.truncate').allTextContents())
+    expect(name).toBe('Fresh Basket Market');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(box).toHaveValue('bread');
 
@@ -180,7 +208,16 @@ for (const lang of ['en', 'ar']) {
         await hydrated(page, 'StoreQrDialog');
         const scan = async (label: string) => {
           const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
+          expect(
+            violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            ),
+            label,
+          ).toEqual([]);
         };
         await scan('page');
         await page.locator('[aria-haspopup="dialog"]').click();

@@ -24,26 +24,51 @@ interface VnuMessage {
 
 async function validate(files: string[]): Promise<VnuMessage[]> {
   // vnu exits 1 when it found errors; its JSON report is on stderr either way.
-  const result = await run('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string; stderr?: string; code?: number }) => {
-      if (!error.stderr?.trimStart().startsWith('{')) throw error;
-      return { stdout: error.stdout ?? '', stderr: error.stderr };
-    },
-  );
+  const result = await run('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string; code?: number }) => {
+    if (!error.stderr?.trimStart().startsWith('{')) throw error;
+    return { stdout: error.stdout ?? '', stderr: error.stderr };
+  });
   return (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
 }
 
-test('every main page is valid HTML for the W3C checker, as served and once hydrated', async ({ browser, request, baseURL }) => {
+test('every main page is valid HTML for the W3C checker, as served and once hydrated', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const categoryId = ((await apiGet(request, '/categories')) as Array<{ id: number }>)[0]!.id;
-  const storeId = ((await apiGet(request, '/stores/get-stores/all?limit=1&offset=1')).stores as Array<{ id: number }>)[0]!.id;
+  const storeId = (
+    (await apiGet(request, '/stores/get-stores/all?limit=1&offset=1')).stores as Array<{ id: number }>
+  )[0]!.id;
   const item = await apiGet(request, '/items/details/1');
 
   const publicPaths = [
-    '', '/categories', `/categories/${categoryId}`, '/stores', `/store/${storeId}`, `/single-product/${item.id}`, '/search?q=milk',
-    '/whishlists', '/privacy-policy', '/about', '/login', '/cart', '/profile', '/no-such-page',
+    '',
+    '/categories',
+    `/categories/${categoryId}`,
+    '/stores',
+    `/store/${storeId}`,
+    `/single-product/${item.id}`,
+    '/search?q=milk',
+    '/whishlists',
+    '/privacy-policy',
+    '/about',
+    '/login',
+    '/cart',
+    '/profile',
+    '/no-such-page',
   ];
-  const accountPaths = ['/cart', '/profile', '/update-profile', '/orders-lists', '/orders-details/100002', '/notifications'];
+  const accountPaths = [
+    '/cart',
+    '/profile',
+    '/update-profile',
+    '/orders-lists',
+    '/orders-details/100002',
+    '/notifications',
+  ];
 
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   const files: string[] = [];
@@ -66,7 +91,8 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
     // (`--scale: var(--toasts-before) * 0.05 + 1`): valid CSS, which vnu's CSS parser rejects.
     const html = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true) as HTMLElement;
-      for (const style of copy.querySelectorAll('style')) if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
+      for (const style of copy.querySelectorAll('style'))
+        if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
       return copy.outerHTML;
     });
     save(`hydrated ${label} ${url}`, `<!doctype html>\n${html}`);
@@ -89,20 +115,28 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
 
     for (const lang of ['en', 'ar']) {
       for (const p of publicPaths) await served(signedOut.request, 'signed out', `/${lang}${p}`);
-      for (const p of publicPaths.filter((p) => p !== '/cart')) await served(customer.request, 'signed in', `/${lang}${p}`);
-      for (const p of accountPaths.filter((p) => p !== '/cart')) await served(customer.request, 'signed in', `/${lang}${p}`);
+      for (const p of publicPaths.filter((p) => p !== '/cart'))
+        await served(customer.request, 'signed in', `/${lang}${p}`);
+      for (const p of accountPaths.filter((p) => p !== '/cart'))
+        await served(customer.request, 'signed in', `/${lang}${p}`);
       await served(buyer.request, 'signed in', `/${lang}/cart`);
     }
     const visitor = await signedOut.newPage();
     for (const p of publicPaths) await hydrated(visitor, 'signed out', `/ar${p}`);
-    for (const p of [...publicPaths.filter((p) => p !== '/cart' && p !== '/login'), ...accountPaths.filter((p) => p !== '/cart')]) {
+    for (const p of [
+      ...publicPaths.filter((p) => p !== '/cart' && p !== '/login'),
+      ...accountPaths.filter((p) => p !== '/cart'),
+    ]) {
       await hydrated(customerPage, 'signed in', `/en${p}`);
     }
     await hydrated(buyerPage, 'signed in', '/en/cart');
     await Promise.all([signedOut.close(), customer.close(), buyer.close()]);
 
     const errors = await validate(files);
-    const report = errors.map((e) => `${path.basename(decodeURIComponent(e.url ?? ''))}:${e.lastLine ?? '?'} ${e.message}\n    ${e.extract?.replace(/\s+/g, ' ') ?? ''}`);
+    const report = errors.map(
+      (e) =>
+        `${path.basename(decodeURIComponent(e.url ?? ''))}:${e.lastLine ?? '?'} ${e.message}\n    ${e.extract?.replace(/\s+/g, ' ') ?? ''}`,
+    );
     expect(report, `vnu found ${errors.length} errors in ${files.length} documents:\n${report.join('\n')}`).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,9 @@ test('a heart saves the product, the list survives a reload and shows in another
   await page.goto('/en/all-products?list=new-arrival');
   const firstCard = page.getByRole('article').first();
   const name = (await firstCard.getByRole('heading').textContent())!.trim();
-  const heart = firstCard.getByRole('button', { name: new RegExp(`Add to favourites: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  const heart = firstCard.getByRole('button', {
+    name: new RegExp(`Add to favourites: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   // The page's card controls wake when the browser is idle: wait for them before pressing.
   await page.locator('astro-island[component-url*="CardActions"]:not([ssr])').waitFor({ state: 'attached' });
@@ -27,8 +29,15 @@ test('a heart saves the product, the list survives a reload and shows in another
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('article').first().getByRole('button', { name: /Add to favourites/ })).toHaveAttribute('aria-pressed', 'true');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlistItems') ?? '[]') as Array<{ id: number; name: string }>);
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /Add to favourites/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('wishlistItems') ?? '[]') as Array<{ id: number; name: string }>,
+  );
   expect(stored.map((p) => p.name)).toEqual([name]);
 });
 
@@ -39,13 +48,33 @@ test('the favourites page lists saved products and offers a way back when empty'
   await page.evaluate(() =>
     localStorage.setItem(
       'wishlistItems',
-      JSON.stringify([{ id: 1, name: 'Saved thing', image_full_url: null, price: 120, discount: 10, discount_type: 'percent', avg_rating: 4.2, rating_count: 3, store_id: 1, store_name: 'Store', module_id: 1, module_type: 'grocery', stock: 5, store_phone: null }]),
+      JSON.stringify([
+        {
+          id: 1,
+          name: 'Saved thing',
+          image_full_url: null,
+          price: 120,
+          discount: 10,
+          discount_type: 'percent',
+          avg_rating: 4.2,
+          rating_count: 3,
+          store_id: 1,
+          store_name: 'Store',
+          module_id: 1,
+          module_type: 'grocery',
+          stock: 5,
+          store_phone: null,
+        },
+      ]),
     ),
   );
   await page.reload();
   const card = page.getByRole('article');
   await expect(card.getByRole('heading', { name: 'Saved thing' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Saved thing' })).toHaveAttribute('href', '/en/single-product/1?module=1');
+  await expect(card.getByRole('link', { name: 'Saved thing' })).toHaveAttribute(
+    'href',
+    '/en/single-product/1?module=1',
+  );
   await expect(card.getByRole('button', { name: /favourites/ })).toHaveAttribute('aria-pressed', 'true');
   await card.getByRole('button', { name: /favourites/ }).click();
   await expect(page.getByText("You haven't saved any products yet.")).toBeVisible();

@@ -20,17 +20,37 @@ export async function freshCustomer(request: APIRequestContext, baseURL: string)
 }
 
 /** A call to the API directly, with the customer's token (never through the storefront). */
-export async function direct(request: APIRequestContext, customer: Customer, method: 'GET' | 'POST' | 'DELETE', path: string, moduleId: number, data?: unknown) {
+export async function direct(
+  request: APIRequestContext,
+  customer: Customer,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  moduleId: number,
+  data?: unknown,
+) {
   const res = await request.fetch(`${API}${path}`, {
     method,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${customer.token}`, moduleId: String(moduleId), zoneId: '[5]', 'X-localization': 'en' },
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${customer.token}`,
+      moduleId: String(moduleId),
+      zoneId: '[5]',
+      'X-localization': 'en',
+    },
     data,
   });
   return { status: res.status(), body: (await res.json().catch(() => null)) as any };
 }
 
 /** A cart call through the storefront's proxy, as the islands make it. */
-export async function viaProxy(request: APIRequestContext, baseURL: string, method: 'POST' | 'DELETE' | 'GET', path: string, moduleId: number, data?: unknown) {
+export async function viaProxy(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'POST' | 'DELETE' | 'GET',
+  path: string,
+  moduleId: number,
+  data?: unknown,
+) {
   const res = await request.fetch(`/api/v1/${path}`, {
     method,
     headers: { Origin: baseURL, 'X-Module-Id': String(moduleId), Accept: 'application/json' },
@@ -61,7 +81,12 @@ export function orderRequest(storeId: number, moduleId: number, lines: Array<{ i
     latitude: 30.0444,
     longitude: 31.2357,
     total: 1,
-    form: { contact_person_name: 'Test Buyer', contact_person_number: '+201012345678', contact_person_email: 'buyer@demo.test', address: '12 Tahrir Square, Cairo' },
+    form: {
+      contact_person_name: 'Test Buyer',
+      contact_person_number: '+201012345678',
+      contact_person_email: 'buyer@demo.test',
+      address: '12 Tahrir Square, Cairo',
+    },
     lines,
   };
 }

@@ -23,7 +23,11 @@ const attacks: Array<{ name: string; body: Record<string, unknown>; status: numb
   { name: 'an add-on listed twice', body: { ...base, add_on_ids: [1, 1], add_on_qtys: [1, 1] }, status: 400 },
   { name: "an add-on of another store's item", body: { ...base, add_on_ids: [5], add_on_qtys: [1] }, status: 422 },
   { name: 'an add-on that does not exist', body: { ...base, add_on_ids: [999999], add_on_qtys: [1] }, status: 422 },
-  { name: 'a size the item does not offer', body: { ...base, item_id: KOSHARY, price: 53, variation: [{ name: 'Size', values: { label: ['Gigantic'] } }] }, status: 422 },
+  {
+    name: 'a size the item does not offer',
+    body: { ...base, item_id: KOSHARY, price: 53, variation: [{ name: 'Size', values: { label: ['Gigantic'] } }] },
+    status: 422,
+  },
   { name: 'a negative quantity', body: { ...base, quantity: -3 }, status: 400 },
   { name: 'a fractional quantity', body: { ...base, quantity: 1.5 }, status: 400 },
   { name: 'a huge quantity', body: { ...base, quantity: 1_000_000 }, status: 400 },
@@ -32,7 +36,10 @@ const attacks: Array<{ name: string; body: Record<string, unknown>; status: numb
   { name: 'a campaign model', body: { ...base, model: 'ItemCampaign' }, status: 400 },
 ];
 
-test('cart add through the storefront refuses every quantity, add-on and field it does not offer', async ({ request, baseURL }) => {
+test('cart add through the storefront refuses every quantity, add-on and field it does not offer', async ({
+  request,
+  baseURL,
+}) => {
   const customer = await freshCustomer(request, baseURL!);
   for (const attack of attacks) {
     const answer = await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FOOD, attack.body);
@@ -57,35 +64,99 @@ test('cart update and remove take only the fields the storefront sends', async (
     const answer = await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FOOD, body);
     expect(answer.status, name).toBe(400);
   }
-  expect((await viaProxy(request, baseURL!, 'DELETE', 'customer/cart/remove-item', FOOD, { cart_id: line.id, guest_id: 3 })).status).toBe(400);
-  expect((await request.fetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}&guest_id=3`, { method: 'DELETE', headers: { Origin: baseURL!, 'X-Module-Id': '2' } })).status()).toBe(400);
+  expect(
+    (await viaProxy(request, baseURL!, 'DELETE', 'customer/cart/remove-item', FOOD, { cart_id: line.id, guest_id: 3 }))
+      .status,
+  ).toBe(400);
+  expect(
+    (
+      await request.fetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}&guest_id=3`, {
+        method: 'DELETE',
+        headers: { Origin: baseURL!, 'X-Module-Id': '2' },
+      })
+    ).status(),
+  ).toBe(400);
   expect((await viaProxy(request, baseURL!, 'DELETE', 'customer/cart/remove', FOOD, { user_id: 1 })).status).toBe(400);
   const held = await cartLines(request, customer, FOOD);
   expect(held.map((l) => [l.id, l.quantity, l.price, l.add_on_qtys])).toEqual([[line.id, 1, 177, []]]);
   // What the storefront itself sends still works.
-  expect((await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FOOD, { cart_id: line.id, quantity: 3, price: 177 })).status).toBe(200);
-  expect((await request.fetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}`, { method: 'DELETE', headers: { Origin: baseURL!, 'X-Module-Id': '2' } })).status()).toBe(200);
+  expect(
+    (
+      await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FOOD, {
+        cart_id: line.id,
+        quantity: 3,
+        price: 177,
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await request.fetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}`, {
+        method: 'DELETE',
+        headers: { Origin: baseURL!, 'X-Module-Id': '2' },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
-test('the price the browser posts is replaced by the price of the item, its size and its add-ons', async ({ request, baseURL }) => {
+test('the price the browser posts is replaced by the price of the item, its size and its add-ons', async ({
+  request,
+  baseURL,
+}) => {
   const customer = await freshCustomer(request, baseURL!);
   const box = await apiGet(request, `/items/details/${BOX}`, FOOD);
   const koshary = await apiGet(request, `/items/details/${KOSHARY}`, FOOD);
-  const sizes = typeof koshary.food_variations === 'string' ? JSON.parse(koshary.food_variations) : koshary.food_variations;
-  const large = Number(koshary.price) + Number(sizes.find((g: any) => g.name === 'Size').values.find((v: any) => v.label === 'Large').optionPrice);
-  expect((await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FOOD, { ...base, price: 0.01, add_on_ids: [1], add_on_qtys: [2] })).status).toBe(200);
+  const sizes =
+    typeof koshary.food_variations === 'string' ? JSON.parse(koshary.food_variations) : koshary.food_variations;
+  const large =
+    Number(koshary.price) +
+    Number(sizes.find((g: any) => g.name === 'Size').values.find((v: any) => v.label === 'Large').optionPrice);
   expect(
-    (await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FOOD, { item_id: KOSHARY, quantity: 1, price: 1, model: 'Item', variation: [{ name: 'Size', values: { label: ['Large'] } }] })).status,
+    (
+      await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FOOD, {
+        ...base,
+        price: 0.01,
+        add_on_ids: [1],
+        add_on_qtys: [2],
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FOOD, {
+        item_id: KOSHARY,
+        quantity: 1,
+        price: 1,
+        model: 'Item',
+        variation: [{ name: 'Size', values: { label: ['Large'] } }],
+      })
+    ).status,
   ).toBe(200);
   const held = await cartLines(request, customer, FOOD);
-  expect(held.map((l) => [l.item_id, l.price])).toEqual([[BOX, Number(box.price)], [KOSHARY, large]]);
+  expect(held.map((l) => [l.item_id, l.price])).toEqual([
+    [BOX, Number(box.price)],
+    [KOSHARY, large],
+  ]);
   // An update carries the price too: it is replaced the same way.
   const first = held[0];
-  expect((await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FOOD, { cart_id: first.id, quantity: 2, price: 0.01 })).status).toBe(200);
+  expect(
+    (
+      await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FOOD, {
+        cart_id: first.id,
+        quantity: 2,
+        price: 0.01,
+      })
+    ).status,
+  ).toBe(200);
   expect((await cartLines(request, customer, FOOD))[0].price).toBe(Number(box.price));
 });
 
-test('a line stored around the storefront is shown and ordered only at the store price', async ({ page, context, request, baseURL }) => {
+test('a line stored around the storefront is shown and ordered only at the store price', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await locateInCairo(context, baseURL!);
   const email = await signUpFresh(page, baseURL!);
   const login = await request.post(`${API}/auth/login`, {
@@ -95,12 +166,22 @@ test('a line stored around the storefront is shown and ordered only at the store
   const customer = { email, token: ((await login.json()) as { token: string }).token };
   const box = await apiGet(request, `/items/details/${BOX}`, FOOD);
   // The marketplace takes both as given: a price of 0.01 and five add-ons taken OFF.
-  const stored = await direct(request, customer, 'POST', '/customer/cart/add', FOOD, { item_id: BOX, quantity: 1, price: 0.01, model: 'Item', add_on_ids: [1], add_on_qtys: [-5] });
+  const stored = await direct(request, customer, 'POST', '/customer/cart/add', FOOD, {
+    item_id: BOX,
+    quantity: 1,
+    price: 0.01,
+    model: 'Item',
+    add_on_ids: [1],
+    add_on_qtys: [-5],
+  });
   expect(stored.status).toBe(200);
   const line = (stored.body as any[])[0];
   const before = await runningOrders(page.request);
 
-  const answer = await page.request.post('/api/order', { headers: { Origin: baseURL! }, data: orderRequest(Number(box.store_id), FOOD, [{ id: line.id, quantity: 1 }]) });
+  const answer = await page.request.post('/api/order', {
+    headers: { Origin: baseURL! },
+    data: orderRequest(Number(box.store_id), FOOD, [{ id: line.id, quantity: 1 }]),
+  });
   expect(answer.status()).toBe(409);
   const refusal = await answer.json();
   expect(refusal.code).toBe('cart_line_invalid');
@@ -118,17 +199,28 @@ test('a line stored around the storefront is shown and ordered only at the store
 
   // Only a price (a forged one, or one the store has changed since): the line is ordered at the
   // store's price, never at the stored one.
-  expect((await direct(request, customer, 'DELETE', `/customer/cart/remove-item?cart_id=${line.id}`, FOOD)).status).toBe(200);
-  const cheap = await direct(request, customer, 'POST', '/customer/cart/add', FOOD, { item_id: BOX, quantity: 2, price: 0.01, model: 'Item' });
+  expect(
+    (await direct(request, customer, 'DELETE', `/customer/cart/remove-item?cart_id=${line.id}`, FOOD)).status,
+  ).toBe(200);
+  const cheap = await direct(request, customer, 'POST', '/customer/cart/add', FOOD, {
+    item_id: BOX,
+    quantity: 2,
+    price: 0.01,
+    model: 'Item',
+  });
   const cheapLine = (cheap.body as any[])[0];
   await page.reload();
   await expect(page.locator('[data-cart-total]')).toContainText((discounted * 2).toFixed(2));
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-  const again = await page.request.post('/api/order', { headers: { Origin: baseURL! }, data: orderRequest(Number(box.store_id), FOOD, [{ id: cheapLine.id, quantity: 2 }]) });
+  const again = await page.request.post('/api/order', {
+    headers: { Origin: baseURL! },
+    data: orderRequest(Number(box.store_id), FOOD, [{ id: cheapLine.id, quantity: 2 }]),
+  });
   expect(again.status()).toBe(200);
   const placed = (await runningOrders(page.request)).filter((id) => !before.includes(id));
   expect(placed).toHaveLength(1);
-  const orders = (await (await page.request.get('/api/v1/customer/order/running-orders?limit=50&offset=1')).json()).orders as Array<{ id: number; order_amount: number }>;
+  const orders = (await (await page.request.get('/api/v1/customer/order/running-orders?limit=50&offset=1')).json())
+    .orders as Array<{ id: number; order_amount: number }>;
   // The items at the store's price (plus delivery), not 2 x 0.01.
   expect(Number(orders.find((o) => o.id === placed[0])!.order_amount)).toBeGreaterThanOrEqual(discounted * 2);
 });

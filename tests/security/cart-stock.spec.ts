@@ -3,19 +3,36 @@
 // item's total in its proxy, its cart's quantity controls and its order check.
 import { expect, test } from '@playwright/test';
 import { apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
-import { cartLines, direct, freshCustomer, orderRequest, runningOrders, viaProxy, type Customer } from './cart-helpers.ts';
+import {
+  cartLines,
+  direct,
+  freshCustomer,
+  orderRequest,
+  runningOrders,
+  viaProxy,
+  type Customer,
+} from './cart-helpers.ts';
 
 const FASHION = 4;
 /** Egyptian Cotton Polo Shirt: sizes S, M, L, XL, one stock for the item. */
 const POLO = 148;
 
-test('a second line of the same item cannot take the cart above its stock (add and update)', async ({ request, baseURL }) => {
+test('a second line of the same item cannot take the cart above its stock (add and update)', async ({
+  request,
+  baseURL,
+}) => {
   const customer = await freshCustomer(request, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
   expect(stock).toBeGreaterThan(2);
   const add = (type: string, quantity: number) =>
-    viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FASHION, { item_id: POLO, quantity, price: Number(polo.price), model: 'Item', variation: [{ type }] });
+    viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FASHION, {
+      item_id: POLO,
+      quantity,
+      price: Number(polo.price),
+      model: 'Item',
+      variation: [{ type }],
+    });
 
   expect((await add('S', stock - 1)).status).toBe(200);
   const over = await add('M', 2);
@@ -28,21 +45,47 @@ test('a second line of the same item cannot take the cart above its stock (add a
   const lines = await cartLines(request, customer, FASHION);
   const small = lines.find((l) => l.variation?.[0]?.type === 'S');
   const medium = lines.find((l) => l.variation?.[0]?.type === 'M');
-  const raised = await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FASHION, { cart_id: medium.id, quantity: 2, price: Number(polo.price) });
+  const raised = await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FASHION, {
+    cart_id: medium.id,
+    quantity: 2,
+    price: Number(polo.price),
+  });
   expect(raised.status).toBe(409);
   expect(raised.body.code).toBe('stock');
   // Lowering is always allowed.
-  expect((await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FASHION, { cart_id: small.id, quantity: 1, price: Number(polo.price) })).status).toBe(200);
+  expect(
+    (
+      await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', FASHION, {
+        cart_id: small.id,
+        quantity: 1,
+        price: Number(polo.price),
+      })
+    ).status,
+  ).toBe(200);
   expect((await cartLines(request, customer, FASHION)).reduce((s, l) => s + l.quantity, 0)).toBe(2);
 });
 
-test("the cart's quantity controls stop at the stock left after the item's other lines, and say why", async ({ page, context, request, baseURL }) => {
+test("the cart's quantity controls stop at the stock left after the item's other lines, and say why", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await locateInCairo(context, baseURL!);
   await signUpFresh(page, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
-  for (const [type, quantity] of [['S', stock - 1], ['M', 1]] as const) {
-    const res = await viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, { item_id: POLO, quantity, price: Number(polo.price), model: 'Item', variation: [{ type }] });
+  for (const [type, quantity] of [
+    ['S', stock - 1],
+    ['M', 1],
+  ] as const) {
+    const res = await viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, {
+      item_id: POLO,
+      quantity,
+      price: Number(polo.price),
+      model: 'Item',
+      variation: [{ type }],
+    });
     expect(res.status).toBe(200);
   }
   await page.goto('/en/cart');
@@ -63,13 +106,24 @@ test("the cart's quantity controls stop at the stock left after the item's other
   expect(updates).toEqual([]);
 });
 
-test('a raise refused because another tab took the stock says so in the page language, and shows that tab\'s line', async ({ page, context, request, baseURL }) => {
+test("a raise refused because another tab took the stock says so in the page language, and shows that tab's line", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await locateInCairo(context, baseURL!);
   await signUpFresh(page, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
   const add = (type: string, quantity: number) =>
-    viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, { item_id: POLO, quantity, price: Number(polo.price), model: 'Item', variation: [{ type }] });
+    viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, {
+      item_id: POLO,
+      quantity,
+      price: Number(polo.price),
+      model: 'Item',
+      variation: [{ type }],
+    });
   expect((await add('S', stock - 1)).status).toBe(200);
   await page.goto('/ar/cart');
   await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
@@ -82,27 +136,54 @@ test('a raise refused because another tab took the stock says so in the page lan
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
 });
 
-async function directLines(request: Parameters<typeof direct>[0], customer: Customer, item: { id: number; price: number }, moduleId: number, quantity: number) {
+async function directLines(
+  request: Parameters<typeof direct>[0],
+  customer: Customer,
+  item: { id: number; price: number },
+  moduleId: number,
+  quantity: number,
+) {
   // The marketplace takes a second line of the same item when its variation differs.
   for (const variation of [[], [{ type: 'second-tab' }]]) {
-    const res = await direct(request, customer, 'POST', '/customer/cart/add', moduleId, { item_id: item.id, quantity, price: item.price, model: 'Item', variation });
+    const res = await direct(request, customer, 'POST', '/customer/cart/add', moduleId, {
+      item_id: item.id,
+      quantity,
+      price: item.price,
+      model: 'Item',
+      variation,
+    });
     expect(res.status).toBe(200);
   }
   return cartLines(request, customer, moduleId);
 }
 
-test('an order of two lines above the stock together is refused before it reaches the marketplace', async ({ request, baseURL }) => {
+test('an order of two lines above the stock together is refused before it reaches the marketplace', async ({
+  request,
+  baseURL,
+}) => {
   const customer = await freshCustomer(request, baseURL!);
   // A cheap grocery item with little stock: each line holds all of it, the two twice that. From
   // store 4, whose stock no other test counts on (were the check ever lost, this order would take it).
   const store = await apiGet(request, '/stores/details/4', 1);
   const items = (await apiGet(request, '/items/suggested?store_id=4&limit=100&offset=1', 1)).items as any[];
-  const item = items.find((i) => Number(i.stock) >= 1 && Number(i.stock) <= 5 && (!i.variations || i.variations === '[]' || i.variations.length === 0));
+  const item = items.find(
+    (i) =>
+      Number(i.stock) >= 1 &&
+      Number(i.stock) <= 5 &&
+      (!i.variations || i.variations === '[]' || i.variations.length === 0),
+  );
   expect(item, 'a grocery item with a small stock').toBeTruthy();
   const lines = await directLines(request, customer, { id: item.id, price: Number(item.price) }, 1, Number(item.stock));
   expect(lines).toHaveLength(2);
   const before = await runningOrders(request);
-  const answer = await request.post('/api/order', { headers: { Origin: baseURL! }, data: orderRequest(Number(store.id), 1, lines.map((l) => ({ id: l.id, quantity: l.quantity }))) });
+  const answer = await request.post('/api/order', {
+    headers: { Origin: baseURL! },
+    data: orderRequest(
+      Number(store.id),
+      1,
+      lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    ),
+  });
   expect(answer.status()).toBe(409);
   const refusal = await answer.json();
   expect(refusal.code).toBe('stock');
@@ -111,13 +192,26 @@ test('an order of two lines above the stock together is refused before it reache
   expect(await runningOrders(request)).toEqual(before);
 });
 
-test('food, whose stock the marketplace does not count, is still added and raised past a stock of 0', async ({ request, baseURL }) => {
+test('food, whose stock the marketplace does not count, is still added and raised past a stock of 0', async ({
+  request,
+  baseURL,
+}) => {
   const customer = await freshCustomer(request, baseURL!);
   const box = await apiGet(request, '/items/details/16', 2);
   expect(Number(box.stock)).toBe(0);
-  const added = await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', 2, { item_id: 16, quantity: 3, price: Number(box.price), model: 'Item', add_on_ids: [1], add_on_qtys: [2] });
+  const added = await viaProxy(request, baseURL!, 'POST', 'customer/cart/add', 2, {
+    item_id: 16,
+    quantity: 3,
+    price: Number(box.price),
+    model: 'Item',
+    add_on_ids: [1],
+    add_on_qtys: [2],
+  });
   expect(added.status).toBe(200);
   const [line] = await cartLines(request, customer, 2);
   expect(line.quantity).toBe(3);
-  expect((await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', 2, { cart_id: line.id, quantity: 4, price: 1 })).status).toBe(200);
+  expect(
+    (await viaProxy(request, baseURL!, 'POST', 'customer/cart/update', 2, { cart_id: line.id, quantity: 4, price: 1 }))
+      .status,
+  ).toBe(200);
 });

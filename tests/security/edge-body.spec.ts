@@ -54,10 +54,19 @@ function endlessUpload(path: string, headers: Record<string, string>): Promise<O
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = http.request(url, { method: 'POST', headers: { ...headers, Origin: api.base, 'Transfer-Encoding': 'chunked' }, agent: false });
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { ...headers, Origin: api.base, 'Transfer-Encoding': 'chunked' },
+      agent: false,
+    });
     req.on('response', (res) => {
       answered = true;
-      const outcome = { status: res.statusCode ?? 0, sentBeforeAnswer: sent, connection: res.headers.connection, ms: Date.now() - started };
+      const outcome = {
+        status: res.statusCode ?? 0,
+        sentBeforeAnswer: sent,
+        connection: res.headers.connection,
+        ms: Date.now() - started,
+      };
       res.resume();
       res.on('end', () => {
         req.destroy();
@@ -65,7 +74,11 @@ function endlessUpload(path: string, headers: Record<string, string>): Promise<O
       });
     });
     // The server closing the connection mid-upload is expected once it has answered.
-    req.on('error', (error) => (answered ? undefined : reject(new Error(`${path}: ${error.message} after ${sent} bytes sent, ${Date.now() - started} ms`))));
+    req.on('error', (error) =>
+      answered
+        ? undefined
+        : reject(new Error(`${path}: ${error.message} after ${sent} bytes sent, ${Date.now() - started} ms`)),
+    );
     // One chunk per turn of the event loop, as a browser's upload does: an answer that has
     // arrived is read before the next write (which the closed connection would refuse).
     const pump = () => {
@@ -84,7 +97,9 @@ const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const MULTIPART = { 'Content-Type': 'multipart/form-data; boundary=x' };
 
 // The routes that need a session read the body only for a signed-in customer.
-const TARGETS = (SIGNED_IN: Record<string, string>): Array<{ path: string; headers: Record<string, string>; status: number[] }> => [
+const TARGETS = (
+  SIGNED_IN: Record<string, string>,
+): Array<{ path: string; headers: Record<string, string>; status: number[] }> => [
   { path: '/api/session', headers: JSON_TYPE, status: [413] },
   { path: '/api/session/sign-up', headers: JSON_TYPE, status: [413] },
   { path: '/api/location', headers: JSON_TYPE, status: [413] },
@@ -120,14 +135,22 @@ test('an endless body to any route is refused long before it ends, and memory st
     if (outcome.status === 413) expect(outcome.connection, `${path}: the connection closes after a 413`).toBe('close');
   }
   const grown = rssBytes(pid) - before;
-  test.info().annotations.push({ type: 'rss', description: `grew ${(grown / MB).toFixed(1)} MB from ${(before / MB).toFixed(0)} MB` });
+  test.info().annotations.push({
+    type: 'rss',
+    description: `grew ${(grown / MB).toFixed(1)} MB from ${(before / MB).toFixed(0)} MB`,
+  });
   expect(grown, `the storefront's RSS grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(64 * MB);
   // And it still serves.
   expect((await fetch(`${api.base}/healthz`)).status).toBe(200);
 });
 
 test('a declared Content-Length over the cap is refused before a byte of it is read', async () => {
-  for (const [path, size] of [['/api/session', 70 * 1024], ['/login', 20 * 1024], ['/api/profile', 5 * MB], ['/api/location', 10 * MB]] as const) {
+  for (const [path, size] of [
+    ['/api/session', 70 * 1024],
+    ['/login', 20 * 1024],
+    ['/api/profile', 5 * MB],
+    ['/api/location', 10 * MB],
+  ] as const) {
     const outcome = await new Promise<number>((resolve, reject) => {
       const req = http.request(new URL(path, api.base), {
         method: 'POST',
@@ -149,7 +172,11 @@ test('a declared Content-Length over the cap is refused before a byte of it is r
 
 test('a body just under a cap is still read and answered on its merits', async () => {
   const big = JSON.stringify({ email_or_phone: 'x'.repeat(60 * 1024), password: 'demo12345', terms: true });
-  const res = await fetch(`${api.base}/api/session`, { method: 'POST', headers: { Origin: api.base, ...JSON_TYPE }, body: big });
+  const res = await fetch(`${api.base}/api/session`, {
+    method: 'POST',
+    headers: { Origin: api.base, ...JSON_TYPE },
+    body: big,
+  });
   expect(res.status).toBe(400);
   expect(await res.json()).toMatchObject({ error: 'Some fields need attention.' });
 });

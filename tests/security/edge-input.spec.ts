@@ -16,7 +16,9 @@ function raw(baseURL: string, head: string, body = ''): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     // Written, not ended: a client that half-closes its side is treated as gone by Node.
-    const socket = net.connect(Number(port), hostname, () => socket.write(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)])));
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)])),
+    );
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     // A server refusing a request it did not read to its end may reset the connection after its
@@ -28,16 +30,32 @@ function raw(baseURL: string, head: string, body = ''): Promise<RawAnswer> {
       const [top = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = top.split('\r\n');
       const status = Number(statusLine.split(' ')[1]);
-      if (!status) return reject(new Error(`no status line for ${JSON.stringify(head.slice(0, 80))}: ${JSON.stringify(text.slice(0, 200))}`));
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      if (!status)
+        return reject(
+          new Error(`no status line for ${JSON.stringify(head.slice(0, 80))}: ${JSON.stringify(text.slice(0, 200))}`),
+        );
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status, headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
 
-function request(baseURL: string, method: string, path: string, headers: Record<string, string> = {}, body = ''): string {
+function request(
+  baseURL: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body = '',
+): string {
   const host = new URL(baseURL).host;
-  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
@@ -47,7 +65,8 @@ const LEAK = /\n\s+at [\w.<>]+ \(|file:\/\/\/|\/work\/|node_modules|\bError: /;
 /** Never a 5xx (but 501 for a method no route has), never a stack trace or a server file path. */
 function expectCalm(answer: RawAnswer, what: string, { notImplemented = false } = {}) {
   expect(answer.status, what).toBeGreaterThanOrEqual(200);
-  if (!(notImplemented && answer.status === 501)) expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+  if (!(notImplemented && answer.status === 501))
+    expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
   expect(LEAK.exec(answer.body)?.[0] ?? null, what).toBeNull();
 }
 
@@ -107,7 +126,10 @@ test.describe('JSON that is not an object', () => {
   for (const path of ['/api/session', '/api/session/sign-up']) {
     test(`${path} answers 400 with a message to null, [], "x", 1 and {}`, async ({ request, baseURL }) => {
       for (const body of ['null', '[]', '"x"', '1', '{}', 'true', '[{}]']) {
-        const response = await request.post(path, { headers: { Origin: baseURL!, 'Content-Type': 'application/json' }, data: body });
+        const response = await request.post(path, {
+          headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+          data: body,
+        });
         expect(response.status(), `${path} ${body}`).toBe(400);
         const answer = (await response.json()) as { error?: unknown };
         expect(typeof answer.error, `${path} ${body}`).toBe('string');
@@ -138,15 +160,26 @@ test.describe('malformed cookies', () => {
         const answer = await raw(baseURL!, request(baseURL!, 'GET', path, { Cookie: cookie }));
         expectCalm(answer, `${path} Cookie: ${cookie.slice(0, 60)}`);
         // Inside a quoted attribute a `<` is text; anywhere else it would open a script.
-        expect(answer.body.replace(/="[^"]*"/g, '=""').includes('<script>alert(1)'), `${path} ${cookie.slice(0, 60)}`).toBe(false);
+        expect(
+          answer.body.replace(/="[^"]*"/g, '=""').includes('<script>alert(1)'),
+          `${path} ${cookie.slice(0, 60)}`,
+        ).toBe(false);
       }
     }
   });
 
-  test('a session cookie that could never be a token is no session: the proxy says sign in, not 502', async ({ baseURL }) => {
+  test('a session cookie that could never be a token is no session: the proxy says sign in, not 502', async ({
+    baseURL,
+  }) => {
     // (A cookie of visible ASCII, such as session=%E0%A4%A kept as it is, could be a token: the
     // marketplace says whether it is, and the proxy answers 401 for it too.)
-    for (const cookie of ['session=a%00b', 'session=a%0D%0Ab', 'session=%C3%A9t%C3%A9', 'session=a%20b', 'session=%7F']) {
+    for (const cookie of [
+      'session=a%00b',
+      'session=a%0D%0Ab',
+      'session=%C3%A9t%C3%A9',
+      'session=a%20b',
+      'session=%7F',
+    ]) {
       for (const path of ['/api/v1/customer/info', '/api/v1/customer/cart/list', '/api/cart']) {
         const answer = await raw(baseURL!, request(baseURL!, 'GET', path, { Cookie: cookie }));
         expectCalm(answer, `${path} ${cookie}`);
@@ -168,9 +201,24 @@ test.describe('malformed cookies', () => {
 
 test('broken percent-encoding and odd paths get a not-found page, in every language', async ({ baseURL }) => {
   const paths = [
-    '/%E0%A4%A', '/ar/%E0%A4%A', '/tr/%', '/en/%', '/ar/%ZZ', '/tr/%C0%AF', '/en/%00', '/ar/%0B', '/ar/%2F%2Fevil.example',
-    '/ar//evil.example', '/ar/..%2F..%2Fetc%2Fpasswd', '/ar/login/%E0', '/tr/store/%E0%A4%A', '/ar/single-product/%E0%A4%A',
-    '/en/categories/%', '/ar/%uD800', '/%C0%80', '/ar/%ED%A0%80',
+    '/%E0%A4%A',
+    '/ar/%E0%A4%A',
+    '/tr/%',
+    '/en/%',
+    '/ar/%ZZ',
+    '/tr/%C0%AF',
+    '/en/%00',
+    '/ar/%0B',
+    '/ar/%2F%2Fevil.example',
+    '/ar//evil.example',
+    '/ar/..%2F..%2Fetc%2Fpasswd',
+    '/ar/login/%E0',
+    '/tr/store/%E0%A4%A',
+    '/ar/single-product/%E0%A4%A',
+    '/en/categories/%',
+    '/ar/%uD800',
+    '/%C0%80',
+    '/ar/%ED%A0%80',
   ];
   for (const path of paths) {
     const answer = await raw(baseURL!, request(baseURL!, 'GET', path));
@@ -180,14 +228,27 @@ test('broken percent-encoding and odd paths get a not-found page, in every langu
 });
 
 test('a query with broken encoding is read as text, not a 5xx', async ({ baseURL }) => {
-  for (const path of ['/ar/search?q=%E0%A4%A', '/tr/login?next=%', '/login?next=/%0B', '/all-products?list=%E0', '/ar/store/1?module=%', '/img?src=%&w=%ZZ']) {
+  for (const path of [
+    '/ar/search?q=%E0%A4%A',
+    '/tr/login?next=%',
+    '/login?next=/%0B',
+    '/all-products?list=%E0',
+    '/ar/store/1?module=%',
+    '/img?src=%&w=%ZZ',
+  ]) {
     const answer = await raw(baseURL!, request(baseURL!, 'GET', path));
     expectCalm(answer, path);
   }
 });
 
 test('over-long URLs get a 4xx (or a normal page), never a 5xx', async ({ baseURL }) => {
-  for (const path of [`/${'a'.repeat(7000)}`, `/ar/${'%E0'.repeat(2000)}`, `/search?q=${'x'.repeat(7000)}`, `/ar/login?next=/${'a'.repeat(7000)}`, `/${'a'.repeat(70_000)}`]) {
+  for (const path of [
+    `/${'a'.repeat(7000)}`,
+    `/ar/${'%E0'.repeat(2000)}`,
+    `/search?q=${'x'.repeat(7000)}`,
+    `/ar/login?next=/${'a'.repeat(7000)}`,
+    `/${'a'.repeat(70_000)}`,
+  ]) {
     const answer = await raw(baseURL!, request(baseURL!, 'GET', path));
     expectCalm(answer, path.slice(0, 40));
   }

@@ -58,7 +58,12 @@ function expectLandsOn(response: APIResponse, baseURL: string, path: string, att
 /** The sign-in panel island's formAction and redirectTo props, as the page serialises them. */
 function panelProps(html: string): { formAction: string; redirectTo: string } {
   const island = html.match(/<astro-island[^>]*component-url="[^"]*AuthPanel[^"]*"[^>]*>/)?.[0] ?? '';
-  const props = (island.match(/ props="([^"]*)"/)?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  const props = (island.match(/ props="([^"]*)"/)?.[1] ?? '')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
   const prop = (name: string) => {
     const value = (JSON.parse(props) as Record<string, [number, unknown]>)[name]?.[1];
     if (typeof value !== 'string') throw new Error(`no ${name} in the sign-in panel's props`);
@@ -71,34 +76,62 @@ function form(values: Record<string, string>): string {
   return new URLSearchParams(values).toString();
 }
 
-async function post(request: APIRequestContext, baseURL: string, path: string, body: string, type = 'application/x-www-form-urlencoded') {
+async function post(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  body: string,
+  type = 'application/x-www-form-urlencoded',
+) {
   return request.post(path, { headers: { Origin: baseURL, 'Content-Type': type }, data: body, maxRedirects: 0 });
 }
 
 test.describe('sign-in returns only to this site', () => {
   for (const prefix of PREFIXES) {
-    test(`POST ${prefix}/login?next=… (a successful sign-in) goes home for every hostile next`, async ({ request, baseURL }) => {
+    test(`POST ${prefix}/login?next=… (a successful sign-in) goes home for every hostile next`, async ({
+      request,
+      baseURL,
+    }) => {
       for (const next of HOSTILE) {
         const response = await post(request, baseURL!, `${prefix}/login?next=${encodeURIComponent(next)}`, form(DEMO));
         expectLandsOn(response, baseURL!, HOME[prefix], `POST ${prefix}/login next=${JSON.stringify(next)}`);
       }
     });
 
-    test(`GET ${prefix}/login?next=… gives the sign-in panel only this site to return to`, async ({ request, baseURL }) => {
+    test(`GET ${prefix}/login?next=… gives the sign-in panel only this site to return to`, async ({
+      request,
+      baseURL,
+    }) => {
       for (const next of HOSTILE) {
         const response = await request.get(`${prefix}/login?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
         expect(response.status(), `GET next=${JSON.stringify(next)}`).toBe(200);
         const { formAction, redirectTo } = panelProps(await response.text());
         // Where the island sends the browser after a sign-in with JavaScript...
-        expect(new URL(redirectTo, baseURL).href, `redirectTo for ${JSON.stringify(next)}`).toBe(new URL(HOME[prefix], baseURL).href);
+        expect(new URL(redirectTo, baseURL).href, `redirectTo for ${JSON.stringify(next)}`).toBe(
+          new URL(HOME[prefix], baseURL).href,
+        );
         // ...and the `next` its form posts without it.
-        expect(new URL(formAction, baseURL).searchParams.get('next'), `formAction for ${JSON.stringify(next)}`).toBe('/');
+        expect(new URL(formAction, baseURL).searchParams.get('next'), `formAction for ${JSON.stringify(next)}`).toBe(
+          '/',
+        );
       }
     });
   }
 
-  test('the query itself, not only its decoded value: raw %09, %0B and %5C in the URL', async ({ request, baseURL }) => {
-    for (const query of ['next=/%09/evil.example', 'next=/%0B', 'next=/%5C/evil.example', 'next=%2F%2Fevil.example', 'next=/%252F%252Fevil.example', 'next=%E0%A4%A', 'next=/%E0%A4%A', 'next']) {
+  test('the query itself, not only its decoded value: raw %09, %0B and %5C in the URL', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const query of [
+      'next=/%09/evil.example',
+      'next=/%0B',
+      'next=/%5C/evil.example',
+      'next=%2F%2Fevil.example',
+      'next=/%252F%252Fevil.example',
+      'next=%E0%A4%A',
+      'next=/%E0%A4%A',
+      'next',
+    ]) {
       for (const prefix of PREFIXES) {
         const response = await post(request, baseURL!, `${prefix}/login?${query}`, form(DEMO));
         expectLandsOn(response, baseURL!, HOME[prefix], `POST ${prefix}/login?${query}`);
@@ -106,7 +139,10 @@ test.describe('sign-in returns only to this site', () => {
     }
   });
 
-  test('a same-site next still comes back to its page, encoded as the browser would send it', async ({ request, baseURL }) => {
+  test('a same-site next still comes back to its page, encoded as the browser would send it', async ({
+    request,
+    baseURL,
+  }) => {
     const cases: Array<[string, string, string]> = [
       ['/login', '/orders-lists', '/orders-lists'],
       ['/ar/login', '/orders-lists', '/ar/orders-lists'],
@@ -120,11 +156,26 @@ test.describe('sign-in returns only to this site', () => {
   });
 });
 
-test('a new account made on the sign-in page (without JavaScript) goes home for a hostile next', async ({ request, baseURL }) => {
+test('a new account made on the sign-in page (without JavaScript) goes home for a hostile next', async ({
+  request,
+  baseURL,
+}) => {
   // Each case creates an account: a few of the worst only.
-  for (const [prefix, next] of [['/ar', '/%09/evil.example'], ['', '/%252F%252Fevil.example'], ['/tr', '//evil.example']] as const) {
+  for (const [prefix, next] of [
+    ['/ar', '/%09/evil.example'],
+    ['', '/%252F%252Fevil.example'],
+    ['/tr', '//evil.example'],
+  ] as const) {
     const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-    const body = form({ intent: 'signup', name: `Edge Buyer ${n}`, email: `edge${n}@demo.test`, phone: `+2012${n}`, password: 'longenough1', confirm_password: 'longenough1', terms: 'on' });
+    const body = form({
+      intent: 'signup',
+      name: `Edge Buyer ${n}`,
+      email: `edge${n}@demo.test`,
+      phone: `+2012${n}`,
+      password: 'longenough1',
+      confirm_password: 'longenough1',
+      terms: 'on',
+    });
     const response = await post(request, baseURL!, `${prefix}/login?next=${encodeURIComponent(next)}`, body);
     expectLandsOn(response, baseURL!, HOME[prefix], `sign-up on ${prefix}/login next=${JSON.stringify(next)}`);
   }
@@ -142,7 +193,13 @@ test('the module switcher goes home for every hostile next (form and JSON)', asy
   for (const next of HOSTILE) {
     const byForm = await post(request, baseURL!, '/api/module', form({ module_id: '1', next }));
     expectLandsOn(byForm, baseURL!, '/', `module form next=${JSON.stringify(next)}`);
-    const byJson = await post(request, baseURL!, '/api/module', JSON.stringify({ module_id: 1, next }), 'application/json');
+    const byJson = await post(
+      request,
+      baseURL!,
+      '/api/module',
+      JSON.stringify({ module_id: 1, next }),
+      'application/json',
+    );
     expectLandsOn(byJson, baseURL!, '/', `module JSON next=${JSON.stringify(next)}`);
   }
 });

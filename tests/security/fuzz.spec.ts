@@ -8,10 +8,12 @@ import fc from 'fast-check';
 import { newAccount, NEW_ACCOUNT_PASSWORD } from '../e2e/helpers.ts';
 
 const SEED = 20_261_125;
-const sample = <T>(arbitrary: fc.Arbitrary<T>, runs: number): T[] => fc.sample(arbitrary, { seed: SEED, numRuns: runs });
+const sample = <T>(arbitrary: fc.Arbitrary<T>, runs: number): T[] =>
+  fc.sample(arbitrary, { seed: SEED, numRuns: runs });
 
 /** A stack frame, a server file path or an error's name in a body: none may reach a client. */
-const LEAK = /\n\s+at [\w.<>$]+ \(|\bat (?:async )?[\w.<>$]+ \(?(?:file|node):|file:\/\/\/|\/work\/|node_modules|\b(?:Type|Reference|Syntax|Range)Error\b|\bError: /;
+const LEAK =
+  /\n\s+at [\w.<>$]+ \(|\bat (?:async )?[\w.<>$]+ \(?(?:file|node):|file:\/\/\/|\/work\/|node_modules|\b(?:Type|Reference|Syntax|Range)Error\b|\bError: /;
 
 // ---------------------------------------------------------------------------------------------
 // What is sent
@@ -20,19 +22,75 @@ const LEAK = /\n\s+at [\w.<>$]+ \(|\bat (?:async )?[\w.<>$]+ \(?(?:file|node):|f
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text.
 const TEMPLATE_PROBE = '${7*7}';
 const WRONG_VALUES: unknown[] = [
-  null, true, false, 0, -1, 1.5, 1e308, -1e308, '', ' ', '\u0000', '\u202e\u0000\r\n', 'x'.repeat(10_000), '٠١٢٣', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', '%00', '{{7*7}}', TEMPLATE_PROBE, [], ['a'], [1, 2], [[[]]], {}, { a: 1 }, { $gt: '' }, { __proto__: { admin: true } },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  '',
+  ' ',
+  '\u0000',
+  '\u202e\u0000\r\n',
+  'x'.repeat(10_000),
+  '٠١٢٣',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '{{7*7}}',
+  TEMPLATE_PROBE,
+  [],
+  ['a'],
+  [1, 2],
+  [[[]]],
+  {},
+  { a: 1 },
+  { $gt: '' },
+  { __proto__: { admin: true } },
 ];
 
 /** Bodies that are not JSON, or JSON of a shape no endpoint takes. */
 const JSON_TEXTS = [
-  '', ' ', '{', '}', '[', '{"a":', 'nul', 'undefined', 'NaN', '{"a":1}garbage', '\uFEFF{}', '{"a":"\\ud800"}', "{'a':1}", '{"a":1,}',
-  `${'['.repeat(3000)}${']'.repeat(3000)}`, `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`, '{"__proto__":{"polluted":"yes"}}',
-  '{"constructor":{"prototype":{"polluted":"yes"}}}', '{"__proto__":null}', 'null', '[]', '"x"', '1', 'true', '{}',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"a":',
+  'nul',
+  'undefined',
+  'NaN',
+  '{"a":1}garbage',
+  '\uFEFF{}',
+  '{"a":"\\ud800"}',
+  "{'a':1}",
+  '{"a":1,}',
+  `${'['.repeat(3000)}${']'.repeat(3000)}`,
+  `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+  '{"__proto__":{"polluted":"yes"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '{"__proto__":null}',
+  'null',
+  '[]',
+  '"x"',
+  '1',
+  'true',
+  '{}',
   JSON.stringify({ a: 'x'.repeat(70_000) }),
 ];
 
-const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/xml', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+];
 
 /** Every `step`-th item, starting at `offset`: a fixed, spread-out part of a long list. */
 const every = <T>(list: T[], step: number, offset = 0): T[] => list.filter((_, i) => (i + offset) % step === 0);
@@ -47,7 +105,9 @@ function jsonBodies(fields: string[], base: Record<string, unknown>, randomRuns 
     for (const value of every(WRONG_VALUES, step, n)) bodies.push(JSON.stringify({ ...base, [field]: value }));
   });
   bodies.push(JSON.stringify({ ...base, unknown_field: 1, extra: { nested: [1, { deeper: true }] } }));
-  bodies.push(`{${[...fields, '__proto__', 'constructor'].map((f) => `"${f}":{"__proto__":{"polluted":"yes"}}`).join(',')}}`);
+  bodies.push(
+    `{${[...fields, '__proto__', 'constructor'].map((f) => `"${f}":{"__proto__":{"polluted":"yes"}}`).join(',')}}`,
+  );
   const key = fc.constantFrom(...fields, '__proto__', 'constructor', 'prototype', 'toString', 'x');
   bodies.push(...sample(fc.dictionary(key, fc.jsonValue({ maxDepth: 3 })), randomRuns).map((o) => JSON.stringify(o)));
   bodies.push(...sample(fc.json({ maxDepth: 3 }), randomRuns / 5));
@@ -57,13 +117,26 @@ function jsonBodies(fields: string[], base: Record<string, unknown>, randomRuns 
 /** urlencoded bodies: each field wrong in turn (arrays as repeated keys), then random pairs. */
 function formBodies(fields: string[], base: Record<string, string>, randomRuns = 20): string[] {
   const bodies = ['', '=', '&&&', '%', '%E0%A4%A=1', 'a=%ZZ', `${'a'.repeat(20_000)}=1`];
-  const strings = ['', ' ', '\u0000', 'x'.repeat(5000), '<script>alert(1)</script>', '%00', '٠١٢٣', '[object Object]', '__proto__'];
+  const strings = [
+    '',
+    ' ',
+    '\u0000',
+    'x'.repeat(5000),
+    '<script>alert(1)</script>',
+    '%00',
+    '٠١٢٣',
+    '[object Object]',
+    '__proto__',
+  ];
   for (const field of fields) {
     for (const value of strings) bodies.push(new URLSearchParams({ ...base, [field]: value }).toString());
     bodies.push(`${new URLSearchParams(base)}&${field}=a&${field}=b&${field}[]=c&${field}[x]=d`);
   }
   bodies.push(`${new URLSearchParams(base)}&__proto__[polluted]=yes&constructor[prototype][polluted]=yes`);
-  const pairs = fc.array(fc.tuple(fc.constantFrom(...fields, '__proto__', 'x'), fc.string({ unit: 'binary', maxLength: 40 })), { maxLength: 6 });
+  const pairs = fc.array(
+    fc.tuple(fc.constantFrom(...fields, '__proto__', 'x'), fc.string({ unit: 'binary', maxLength: 40 })),
+    { maxLength: 6 },
+  );
   bodies.push(...sample(pairs, randomRuns).map((list) => new URLSearchParams(list).toString()));
   return bodies;
 }
@@ -91,7 +164,13 @@ async function send({ method, path, type, body, cookie }: Sent): Promise<void> {
   const what = `${method} ${path} [${type ?? '-'}] ${JSON.stringify((body ?? '').slice(0, 80))}`;
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
   } catch (error) {
     failures.push(`${what}: no answer (${(error as Error).message})`);
     return;
@@ -120,9 +199,11 @@ function expectNoFailures() {
 function withTypes(method: string, path: string, bodies: string[], cookie?: string, types = CONTENT_TYPES): Sent[] {
   // Every body as JSON; a different few of them under each other content type.
   const list: Sent[] = bodies.map((body) => ({ method, path, type: 'application/json', body, cookie }));
-  types.filter((t) => t !== 'application/json').forEach((type, n) => {
-    for (const body of every(bodies, 12, n)) list.push({ method, path, type, body, cookie });
-  });
+  types
+    .filter((t) => t !== 'application/json')
+    .forEach((type, n) => {
+      for (const body of every(bodies, 12, n)) list.push({ method, path, type, body, cookie });
+    });
   return list;
 }
 
@@ -137,8 +218,13 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   base = baseURL!;
   const request = await playwright.request.newContext({ baseURL });
   const email = await newAccount(request, base);
-  const signIn = await request.post('/api/session', { headers: { Origin: base }, data: { email_or_phone: email, password: NEW_ACCOUNT_PASSWORD, terms: true } });
-  const cookie = signIn.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('session='));
+  const signIn = await request.post('/api/session', {
+    headers: { Origin: base },
+    data: { email_or_phone: email, password: NEW_ACCOUNT_PASSWORD, terms: true },
+  });
+  const cookie = signIn
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('session='));
   if (!cookie) throw new Error('no session cookie after signing in');
   session = cookie.value.split(';')[0]!;
   await request.dispose();
@@ -148,10 +234,39 @@ test('the JSON endpoints: sign-in, sign-up, location, module', async () => {
   await sendAll([
     // Sign-in and sign-up attempts count against the per-address limit the other tests share
     // (SIGNIN_RATE_LIMIT): about 200 here in all (counted below), a part of each kind of wrong value.
-    ...withTypes('POST', '/api/session', jsonBodies(['email_or_phone', 'password', 'remember', 'terms'], { email_or_phone: 'nobody@demo.test', password: 'wrong-password', terms: true }, 6, 8)),
+    ...withTypes(
+      'POST',
+      '/api/session',
+      jsonBodies(
+        ['email_or_phone', 'password', 'remember', 'terms'],
+        { email_or_phone: 'nobody@demo.test', password: 'wrong-password', terms: true },
+        6,
+        8,
+      ),
+    ),
     // terms is never true below, so no account is created.
-    ...withTypes('POST', '/api/session/sign-up', jsonBodies(['name', 'email', 'phone', 'password', 'confirm_password', 'terms'], { name: 'Fuzz', email: 'fuzz@demo.test', phone: '+201000000000', password: 'longenough1', confirm_password: 'longenough1', terms: false }, 6, 10)),
-    ...withTypes('POST', '/api/location', jsonBodies(['latitude', 'longitude', 'lang'], { latitude: 30.05, longitude: 31.24 }, 10)),
+    ...withTypes(
+      'POST',
+      '/api/session/sign-up',
+      jsonBodies(
+        ['name', 'email', 'phone', 'password', 'confirm_password', 'terms'],
+        {
+          name: 'Fuzz',
+          email: 'fuzz@demo.test',
+          phone: '+201000000000',
+          password: 'longenough1',
+          confirm_password: 'longenough1',
+          terms: false,
+        },
+        6,
+        10,
+      ),
+    ),
+    ...withTypes(
+      'POST',
+      '/api/location',
+      jsonBodies(['latitude', 'longitude', 'lang'], { latitude: 30.05, longitude: 31.24 }, 10),
+    ),
     ...withTypes('POST', '/api/module', jsonBodies(['module_id', 'next'], { module_id: 1, next: '/' }, 10)),
   ]);
   expectNoFailures();
@@ -164,23 +279,65 @@ test.afterAll(() => {
 
 test('the form posts: sign-in and sign-up pages, module, sign-out', async () => {
   const form = 'application/x-www-form-urlencoded';
-  const signIn = formBodies(['email_or_phone', 'password', 'remember', 'terms', 'intent'], { email_or_phone: 'nobody@demo.test', password: 'wrong-password', terms: 'on' });
-  const signUp = formBodies(['name', 'email', 'phone', 'password', 'confirm_password', 'intent'], { intent: 'signup', name: 'Fuzz', email: 'not-an-email', phone: '1', password: 'x', confirm_password: 'y' }, 10);
+  const signIn = formBodies(['email_or_phone', 'password', 'remember', 'terms', 'intent'], {
+    email_or_phone: 'nobody@demo.test',
+    password: 'wrong-password',
+    terms: 'on',
+  });
+  const signUp = formBodies(
+    ['name', 'email', 'phone', 'password', 'confirm_password', 'intent'],
+    { intent: 'signup', name: 'Fuzz', email: 'not-an-email', phone: '1', password: 'x', confirm_password: 'y' },
+    10,
+  );
   const list: Sent[] = [];
   // A different part of the bodies on each language's page (the sign-in limit, as above).
   ['/login', '/ar/login?next=/orders-lists', '/tr/login?next=%E0'].forEach((path, n) => {
     list.push(...every(signIn, 10, n).map((body) => ({ method: 'POST', path, type: form, body })));
     list.push(...every(signUp, 12, n).map((body) => ({ method: 'POST', path, type: form, body })));
-    list.push(...['multipart/form-data', 'application/json', 'text/plain', ''].map((type) => ({ method: 'POST', path, type, body: 'a=1' })));
+    list.push(
+      ...['multipart/form-data', 'application/json', 'text/plain', ''].map((type) => ({
+        method: 'POST',
+        path,
+        type,
+        body: 'a=1',
+      })),
+    );
   });
-  list.push(...formBodies(['module_id', 'next'], { module_id: '1', next: '/' }, 10).map((body) => ({ method: 'POST', path: '/api/module', type: form, body })));
-  list.push(...formBodies(['next'], { next: '/' }, 10).map((body) => ({ method: 'POST', path: '/api/session/sign-out', type: form, body })));
+  list.push(
+    ...formBodies(['module_id', 'next'], { module_id: '1', next: '/' }, 10).map((body) => ({
+      method: 'POST',
+      path: '/api/module',
+      type: form,
+      body,
+    })),
+  );
+  list.push(
+    ...formBodies(['next'], { next: '/' }, 10).map((body) => ({
+      method: 'POST',
+      path: '/api/session/sign-out',
+      type: form,
+      body,
+    })),
+  );
   await sendAll(list);
   expectNoFailures();
 });
 
 test('the read endpoints: search, cart, images, the proxy', async () => {
-  const strings = [...sample(fc.string({ unit: 'binary', maxLength: 60 }), 30), '', ' ', 'x'.repeat(5000), '%', '%E0%A4%A', '\u0000', '[]', '{}', '-1', '1e309', 'NaN'];
+  const strings = [
+    ...sample(fc.string({ unit: 'binary', maxLength: 60 }), 30),
+    '',
+    ' ',
+    'x'.repeat(5000),
+    '%',
+    '%E0%A4%A',
+    '\u0000',
+    '[]',
+    '{}',
+    '-1',
+    '1e309',
+    'NaN',
+  ];
   // (A lone surrogate, cut in half by slice(), goes as U+FFFD: a URL cannot carry it.)
   const q = (value: string) => encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
   const list: Sent[] = [];
@@ -190,11 +347,28 @@ test('the read endpoints: search, cart, images, the proxy', async () => {
     list.push({ method: 'GET', path: `/api/v1/${q(s).slice(0, 200)}` });
     list.push({ method: 'GET', path: `/api/v1/stores/details/${q(s).slice(0, 40)}` });
   }
-  for (const raw of ['/api/search?q=a&q=b&page=1&page=2', '/api/search?page[]=1&q[]=a', '/api/search?q=milk&page=-1', '/api/search?q=milk&page=99999999999', '/img?src[]=a', '/img?w=1e9&src=http://127.0.0.1/x.png', '/img?src=file:///etc/passwd', '/img?src=http://[::1]/', '/img?src=javascript:alert(1)', '/api/v1/customer/order/details?order_id[]=1', '/api/v1/customer/order/details?order_id=%00', '/api/v1/customer/order/list?limit=-1&offset=abc']) {
+  for (const raw of [
+    '/api/search?q=a&q=b&page=1&page=2',
+    '/api/search?page[]=1&q[]=a',
+    '/api/search?q=milk&page=-1',
+    '/api/search?q=milk&page=99999999999',
+    '/img?src[]=a',
+    '/img?w=1e9&src=http://127.0.0.1/x.png',
+    '/img?src=file:///etc/passwd',
+    '/img?src=http://[::1]/',
+    '/img?src=javascript:alert(1)',
+    '/api/v1/customer/order/details?order_id[]=1',
+    '/api/v1/customer/order/details?order_id=%00',
+    '/api/v1/customer/order/list?limit=-1&offset=abc',
+  ]) {
     list.push({ method: 'GET', path: raw }, { method: 'GET', path: raw, cookie: session });
   }
   for (const cookie of [session, 'session=x', `session=${'a'.repeat(3000)}`, 'session=a%00b']) {
-    list.push({ method: 'GET', path: '/api/cart', cookie }, { method: 'GET', path: '/api/v1/customer/cart/list', cookie }, { method: 'GET', path: '/api/v1/customer/info', cookie });
+    list.push(
+      { method: 'GET', path: '/api/cart', cookie },
+      { method: 'GET', path: '/api/v1/customer/cart/list', cookie },
+      { method: 'GET', path: '/api/v1/customer/info', cookie },
+    );
   }
   await sendAll(list);
   expectNoFailures();
@@ -211,25 +385,83 @@ test('the signed-in writes: profile (nothing saved changes), order, cart', async
   const form = 'application/x-www-form-urlencoded';
   // Every profile body below is invalid by construction (the email never looks like one), so
   // none may change what is saved.
-  const profileForms = formBodies(['name', 'phone', 'image', 'email'], { name: 'Fuzz Changed', email: 'not-an-email', phone: '+201000000001' });
+  const profileForms = formBodies(['name', 'phone', 'image', 'email'], {
+    name: 'Fuzz Changed',
+    email: 'not-an-email',
+    phone: '+201000000001',
+  });
   const multipart = (parts: Array<[string, string]>) =>
     `${parts.map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--x--\r\n`;
   const multiparts = [
-    multipart([['name', 'Fuzz Changed'], ['email', 'not-an-email'], ['phone', '+201000000001']]),
-    multipart([['name', 'Fuzz Changed'], ['email', ''], ['phone', '1'], ['image', 'not a file']]),
+    multipart([
+      ['name', 'Fuzz Changed'],
+      ['email', 'not-an-email'],
+      ['phone', '+201000000001'],
+    ]),
+    multipart([
+      ['name', 'Fuzz Changed'],
+      ['email', ''],
+      ['phone', '1'],
+      ['image', 'not a file'],
+    ]),
     '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n--x--\r\n',
-    '--x\r\nbroken', '--x--', `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'x'.repeat(10_000)}\r\n--x--\r\n`,
+    '--x\r\nbroken',
+    '--x--',
+    `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'x'.repeat(10_000)}\r\n--x--\r\n`,
   ];
   const list: Sent[] = [];
   for (const path of ['/api/profile', '/update-profile', '/ar/update-profile']) {
     list.push(...profileForms.map((body) => ({ method: 'POST', path, type: form, body, cookie: session })));
-    list.push(...multiparts.map((body) => ({ method: 'POST', path, type: 'multipart/form-data; boundary=x', body, cookie: session })));
-    list.push(...JSON_TEXTS.filter((_, i) => i % 3 === 0).map((body) => ({ method: 'POST', path, type: 'application/json', body, cookie: session })));
-    list.push({ method: 'POST', path, type: 'multipart/form-data', body: 'name=x', cookie: session }, { method: 'POST', path, cookie: session });
+    list.push(
+      ...multiparts.map((body) => ({
+        method: 'POST',
+        path,
+        type: 'multipart/form-data; boundary=x',
+        body,
+        cookie: session,
+      })),
+    );
+    list.push(
+      ...JSON_TEXTS.filter((_, i) => i % 3 === 0).map((body) => ({
+        method: 'POST',
+        path,
+        type: 'application/json',
+        body,
+        cookie: session,
+      })),
+    );
+    list.push(
+      { method: 'POST', path, type: 'multipart/form-data', body: 'name=x', cookie: session },
+      { method: 'POST', path, cookie: session },
+    );
   }
   // The order and cart bodies are checked by their own schemas; here only "never a 5xx".
-  list.push(...withTypes('POST', '/api/order', jsonBodies(['order_type', 'payment_method', 'address', 'store_id', 'cart'], { order_type: 'delivery', payment_method: 'cash_on_delivery' }, 10), session, ['application/json', 'text/plain']));
-  list.push(...withTypes('POST', '/api/v1/customer/cart/add', jsonBodies(['item_id', 'quantity', 'price', 'variation', 'model'], { item_id: 999_999, quantity: 1, model: 'Item' }, 10), session, ['application/json', 'text/plain']));
+  list.push(
+    ...withTypes(
+      'POST',
+      '/api/order',
+      jsonBodies(
+        ['order_type', 'payment_method', 'address', 'store_id', 'cart'],
+        { order_type: 'delivery', payment_method: 'cash_on_delivery' },
+        10,
+      ),
+      session,
+      ['application/json', 'text/plain'],
+    ),
+  );
+  list.push(
+    ...withTypes(
+      'POST',
+      '/api/v1/customer/cart/add',
+      jsonBodies(
+        ['item_id', 'quantity', 'price', 'variation', 'model'],
+        { item_id: 999_999, quantity: 1, model: 'Item' },
+        10,
+      ),
+      session,
+      ['application/json', 'text/plain'],
+    ),
+  );
   await sendAll(list);
   expect(await info()).toEqual(before);
   expectNoFailures();

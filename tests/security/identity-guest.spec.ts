@@ -40,11 +40,24 @@ test.beforeAll(async ({ request }) => {
       contact_person_email: 'guest-secret@demo.test',
       dm_tips: 0,
       is_buy_now: 1,
-      cart: JSON.stringify([{ item_id: 1, quantity: 1, item_type: 'AppModelsItem', variation: [], variant: '', add_on_ids: [], add_on_qtys: [] }]),
+      cart: JSON.stringify([
+        {
+          item_id: 1,
+          quantity: 1,
+          item_type: 'AppModelsItem',
+          variation: [],
+          variant: '',
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
+      ]),
     },
   });
   orderId = placed.order_id;
-  const cart = await asGuest(request, '/customer/cart/add', { method: 'POST', json: { guest_id: guestId, item_id: 1, quantity: 3, price: 108, model: 'Item' } });
+  const cart = await asGuest(request, '/customer/cart/add', {
+    method: 'POST',
+    json: { guest_id: guestId, item_id: 1, quantity: 3, price: 108, model: 'Item' },
+  });
   cartLineId = cart[0].id;
   // The marketplace does answer the guest's data to its guest_id (what the attacks reach for).
   const details = await asGuest(request, `/customer/order/details?order_id=${orderId}&guest_id=${guestId}`);
@@ -54,7 +67,12 @@ test.beforeAll(async ({ request }) => {
 /** A Set-Cookie that removes the plain-HTTP session cookie. */
 const SESSION_REMOVED = /(^|\n)session=[^;]*;[^\n]*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i;
 
-const FORGED = ['forged-session-value', 'null', 'Bearer x', 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA'];
+const FORGED = [
+  'forged-session-value',
+  'null',
+  'Bearer x',
+  'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA',
+];
 
 /** What the guest's own data looks like in any answer. */
 function expectNoGuestData(body: string, what: string) {
@@ -65,7 +83,10 @@ function expectNoGuestData(body: string, what: string) {
   expect(body, what).not.toMatch(new RegExp(`"(?:order_)?id":${orderId}\\b`));
 }
 
-test('a forged session cookie and a guest_id reach no guest data through the proxy, and change no guest cart', async ({ baseURL, request }) => {
+test('a forged session cookie and a guest_id reach no guest data through the proxy, and change no guest cart', async ({
+  baseURL,
+  request,
+}) => {
   const q = (extra: string) => `guest_id=${guestId}${extra}`;
   const attacks: Array<[method: string, path: string, body?: string]> = [
     ['GET', `/api/v1/customer/order/running-orders?limit=10&offset=1&${q('')}`],
@@ -78,7 +99,11 @@ test('a forged session cookie and a guest_id reach no guest data through the pro
     ['GET', `/en/api/v1/customer/order/details?order_id=${orderId}&${q('')}`],
     ['GET', `/api/v1/customer/info?${q('')}`],
     ['GET', `/api/v1/customer/notifications?${q('')}`],
-    ['POST', `/api/v1/customer/cart/add?${q('')}`, JSON.stringify({ item_id: 2, quantity: 1, price: 1, model: 'Item' })],
+    [
+      'POST',
+      `/api/v1/customer/cart/add?${q('')}`,
+      JSON.stringify({ item_id: 2, quantity: 1, price: 1, model: 'Item' }),
+    ],
     ['POST', `/api/v1/customer/cart/update?${q('')}`, JSON.stringify({ cart_id: cartLineId, quantity: 9, price: 108 })],
     ['DELETE', `/api/v1/customer/cart/remove-item?cart_id=${cartLineId}&${q('')}`],
     ['DELETE', `/api/v1/customer/cart/remove?${q('')}`],
@@ -87,7 +112,12 @@ test('a forged session cookie and a guest_id reach no guest data through the pro
     for (const [method, path, body] of attacks) {
       const res = await fetch(`${baseURL}${path}`, {
         method,
-        headers: { Cookie: `session=${cookie}; __Host-session=${cookie}`, Origin: baseURL!, 'X-Module-Id': '1', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Cookie: `session=${cookie}; __Host-session=${cookie}`,
+          Origin: baseURL!,
+          'X-Module-Id': '1',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         body,
       });
       const text = await res.text();
@@ -103,7 +133,9 @@ test('a forged session cookie and a guest_id reach no guest data through the pro
   expect(cart).toEqual([expect.objectContaining({ id: cartLineId, quantity: 3 })]);
 });
 
-test('a forged session cookie and a guest_id reach no guest data through the pages and endpoints', async ({ baseURL }) => {
+test('a forged session cookie and a guest_id reach no guest data through the pages and endpoints', async ({
+  baseURL,
+}) => {
   const pages = [
     `/en/orders-lists?guest_id=${guestId}`,
     `/en/orders-lists?tab=history&guest_id=${guestId}`,

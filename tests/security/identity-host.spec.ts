@@ -10,21 +10,40 @@ import { flakyApi } from '../e2e/flaky-api.ts';
 const EVIL = 'evil.example';
 
 /** A GET with the headers as given (a Host of our choosing included), body as bytes. */
-function rawGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-const PAGES = ['/', '/en', '/ar/about', '/en/store/1', '/en/categories/1', '/en/single-product/1', '/en/stores', '/sitemap.xml', '/robots.txt'];
+const PAGES = [
+  '/',
+  '/en',
+  '/ar/about',
+  '/en/store/1',
+  '/en/categories/1',
+  '/en/single-product/1',
+  '/en/stores',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 async function expectNoForgedHost(base: string, headers: Record<string, string>) {
   for (const path of PAGES) {
@@ -50,7 +69,11 @@ test('a forged Host header is not reflected into any absolute URL', async ({ bas
 });
 
 test.describe('from a client that is not a trusted proxy', () => {
-  const site = flakyApi({ slowBody: '{}', wrongTypesBody: {}, env: { TRUSTED_PROXIES: '192.0.2.1', PAGE_CACHE_TTL_MS: '0' } });
+  const site = flakyApi({
+    slowBody: '{}',
+    wrongTypesBody: {},
+    env: { TRUSTED_PROXIES: '192.0.2.1', PAGE_CACHE_TTL_MS: '0' },
+  });
   test.beforeAll(() => site.start());
   test.afterAll(() => site.stop());
 

@@ -7,20 +7,35 @@ import { flakyApi } from '../e2e/flaky-api.ts';
 import { newAccount, NEW_ACCOUNT_PASSWORD } from '../e2e/helpers.ts';
 
 const PUBLIC = 'https://shop.example';
-const viaProxy = (client: string) => ({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-For': client });
+const viaProxy = (client: string) => ({
+  'X-Forwarded-Proto': 'https',
+  'X-Forwarded-Host': 'shop.example',
+  'X-Forwarded-For': client,
+});
 
 function sessionSetCookie(res: Response): string | undefined {
   return res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c) && !/Expires=Thu, 01 Jan 1970/i.test(c));
 }
 
 async function signInJson(base: string, headers: Record<string, string>, body: Record<string, unknown>) {
-  return fetch(`${base}/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 test.describe('behind a trusted proxy (loopback, the default)', () => {
-  test('sign-in over HTTPS answers 200 with a Secure __Host- cookie, which then works', async ({ request, baseURL }) => {
+  test('sign-in over HTTPS answers 200 with a Secure __Host- cookie, which then works', async ({
+    request,
+    baseURL,
+  }) => {
     const email = await newAccount(request, baseURL!);
-    const res = await signInJson(baseURL!, { Origin: PUBLIC, ...viaProxy('203.0.113.10') }, { email_or_phone: email, password: NEW_ACCOUNT_PASSWORD, terms: true, remember: true });
+    const res = await signInJson(
+      baseURL!,
+      { Origin: PUBLIC, ...viaProxy('203.0.113.10') },
+      { email_or_phone: email, password: NEW_ACCOUNT_PASSWORD, terms: true, remember: true },
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const cookie = sessionSetCookie(res);
     expect(cookie).toMatch(/^__Host-session=/);
@@ -30,7 +45,9 @@ test.describe('behind a trusted proxy (loopback, the default)', () => {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
 
     const value = cookie!.split(';')[0]!;
-    const info = await fetch(`${baseURL}/api/v1/customer/info`, { headers: { Cookie: value, ...viaProxy('203.0.113.10') } });
+    const info = await fetch(`${baseURL}/api/v1/customer/info`, {
+      headers: { Cookie: value, ...viaProxy('203.0.113.10') },
+    });
     expect(info.status).toBe(200);
     expect(await info.text()).toContain(email);
   });
@@ -82,14 +99,19 @@ test.describe('the sign-in limit counts the client a trusted proxy names', () =>
 
 test.describe('a direct client (no trusted proxy in between)', () => {
   // Loopback is not trusted here: the test itself is the outsider.
-  const site = flakyApi({ slowBody: '{}', wrongTypesBody: {}, env: { SIGNIN_RATE_LIMIT: '3', TRUSTED_PROXIES: '192.0.2.1' } });
+  const site = flakyApi({
+    slowBody: '{}',
+    wrongTypesBody: {},
+    env: { SIGNIN_RATE_LIMIT: '3', TRUSTED_PROXIES: '192.0.2.1' },
+  });
   test.beforeAll(() => site.start());
   test.afterAll(() => site.stop());
 
   test('a forged X-Forwarded-For or Forwarded does not escape the sign-in limit', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      const forged: Record<string, string> = i % 2 ? { 'X-Forwarded-For': `198.51.100.${i}` } : { Forwarded: `for=198.51.100.${i}` };
+      const forged: Record<string, string> =
+        i % 2 ? { 'X-Forwarded-For': `198.51.100.${i}` } : { Forwarded: `for=198.51.100.${i}` };
       statuses.push((await signInJson(site.base, { Origin: site.base, ...forged }, {})).status);
     }
     expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
@@ -101,7 +123,10 @@ test.describe('a direct client writing forwarded headers', () => {
   test.beforeAll(() => site.start());
   test.afterAll(() => site.stop());
 
-  test('a forged X-Forwarded-Proto gives no HSTS, no Secure cookie and no https origin', async ({ request, baseURL }) => {
+  test('a forged X-Forwarded-Proto gives no HSTS, no Secure cookie and no https origin', async ({
+    request,
+    baseURL,
+  }) => {
     // The account is made on the main storefront; both use the same reference API.
     const email = await newAccount(request, baseURL!);
     const res = await signInJson(

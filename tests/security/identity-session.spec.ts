@@ -11,7 +11,9 @@ interface Cookie {
 }
 
 function sessionCookie(res: Response): Cookie {
-  const header = res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c) && !/Expires=Thu, 01 Jan 1970/i.test(c));
+  const header = res.headers
+    .getSetCookie()
+    .find((c) => /^(__Host-)?session=/.test(c) && !/Expires=Thu, 01 Jan 1970/i.test(c));
   expect(header, res.headers.getSetCookie().join('\n')).toBeDefined();
   const [pair, ...rest] = header!.split(';');
   const at = pair!.indexOf('=');
@@ -52,7 +54,10 @@ test('after sign-out (JSON), a copy of the old cookie gets no account data', asy
   expect(before.status).toBe(200);
   expect(before.text).toContain(email);
 
-  const out = await fetch(`${baseURL}/api/session`, { method: 'DELETE', headers: { Cookie: replay, Origin: baseURL! } });
+  const out = await fetch(`${baseURL}/api/session`, {
+    method: 'DELETE',
+    headers: { Cookie: replay, Origin: baseURL! },
+  });
   expect(out.status).toBe(204);
   expectBothRemoved(out);
 
@@ -63,7 +68,10 @@ test('after sign-out (JSON), a copy of the old cookie gets no account data', asy
   expect(profile).not.toContain(email);
 });
 
-test('after sign-out (the form, without JavaScript), a copy of the old cookie gets no account data', async ({ request, baseURL }) => {
+test('after sign-out (the form, without JavaScript), a copy of the old cookie gets no account data', async ({
+  request,
+  baseURL,
+}) => {
   const email = await newAccount(request, baseURL!);
   const { cookie } = await signIn(baseURL!, email, false);
   const replay = `${cookie.name}=${cookie.value}`;
@@ -84,7 +92,10 @@ test('after sign-out (the form, without JavaScript), a copy of the old cookie ge
   expect(orders).not.toContain(email);
 });
 
-test('a remember-me cookie lives at most 30 days; without it the cookie ends with the browser', async ({ request, baseURL }) => {
+test('a remember-me cookie lives at most 30 days; without it the cookie ends with the browser', async ({
+  request,
+  baseURL,
+}) => {
   const email = await newAccount(request, baseURL!);
   const remembered = (await signIn(baseURL!, email, true)).cookie;
   const maxAge = Number(/Max-Age=(\d+)/i.exec(remembered.attributes)?.[1]);
@@ -102,7 +113,12 @@ test('the marketplace token itself (valid for a year) is no session cookie', asy
   const login = await fetch(`${API}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email_or_phone: email, password: NEW_ACCOUNT_PASSWORD, login_type: 'manual', field_type: 'email' }),
+    body: JSON.stringify({
+      email_or_phone: email,
+      password: NEW_ACCOUNT_PASSWORD,
+      login_type: 'manual',
+      field_type: 'email',
+    }),
   });
   const { token } = (await login.json()) as { token: string };
   expect(token).toBeTruthy();

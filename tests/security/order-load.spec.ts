@@ -34,7 +34,14 @@ async function startApi() {
     stdio: 'ignore',
   });
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${apiPort}/api/v1/config`).then((r) => r.status, () => 0), { timeout: 120_000, intervals: [100] })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${apiPort}/api/v1/config`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000, intervals: [100] },
+    )
     .toBe(200);
 }
 
@@ -74,17 +81,44 @@ interface Customer {
 /** A fresh customer located in Cairo, with one line in the cart, and the order its dialog would send. */
 async function customer(base: string, n: string): Promise<Customer> {
   const host = new URL(base).hostname;
-  const cookies = [['latitude', '30.0444'], ['longitude', '31.2357'], ['zoneid', '%5B5%5D'], ['location_asked', '1']];
+  const cookies = [
+    ['latitude', '30.0444'],
+    ['longitude', '31.2357'],
+    ['zoneid', '%5B5%5D'],
+    ['location_asked', '1'],
+  ];
   const http = await playwrightRequest.newContext({
     baseURL: base,
     extraHTTPHeaders: { Origin: base },
-    storageState: { cookies: cookies.map(([name, value]) => ({ name: name!, value: value!, domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })), origins: [] },
+    storageState: {
+      cookies: cookies.map(([name, value]) => ({
+        name: name!,
+        value: value!,
+        domain: host,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
   });
   const signUp = await http.post('/api/session/sign-up', {
-    data: { name: `Load Buyer ${n}`, email: `load${n}@demo.test`, phone: `+2012${n}`, password: 'longenough1', confirm_password: 'longenough1', terms: true },
+    data: {
+      name: `Load Buyer ${n}`,
+      email: `load${n}@demo.test`,
+      phone: `+2012${n}`,
+      password: 'longenough1',
+      confirm_password: 'longenough1',
+      terms: true,
+    },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
-  const added = await http.post('/api/v1/customer/cart/add', { headers: { 'X-Module-Id': '1' }, data: { item_id: 1, quantity: 2, price: 120, model: 'Item' } });
+  const added = await http.post('/api/v1/customer/cart/add', {
+    headers: { 'X-Module-Id': '1' },
+    data: { item_id: 1, quantity: 2, price: 120, model: 'Item' },
+  });
   expect(added.status()).toBe(200);
   const lines = (await added.json()) as Array<{ id: number; quantity: number }>;
   return {
@@ -98,7 +132,12 @@ async function customer(base: string, n: string): Promise<Customer> {
       latitude: 30.0444,
       longitude: 31.2357,
       total: 245,
-      form: { contact_person_name: `Load Buyer ${n}`, contact_person_number: `+2012${n}`, contact_person_email: `load${n}@demo.test`, address: '12 Tahrir Square, Cairo' },
+      form: {
+        contact_person_name: `Load Buyer ${n}`,
+        contact_person_number: `+2012${n}`,
+        contact_person_email: `load${n}@demo.test`,
+        address: '12 Tahrir Square, Cairo',
+      },
       lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
     },
   };
@@ -125,7 +164,9 @@ async function placeUntilAnswered(c: Customer) {
 test('20 customers order while the API restarts: one order each, no 5xx', async () => {
   test.setTimeout(300_000);
   const stamp = String(Date.now()).slice(-6);
-  const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => customer(storefront.base, `${stamp}${String(i).padStart(3, '0')}`)));
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, (_, i) => customer(storefront.base, `${stamp}${String(i).padStart(3, '0')}`)),
+  );
 
   // All at once, a few milliseconds apart as real customers are.
   const done = Promise.all(
@@ -136,9 +177,13 @@ test('20 customers order while the API restarts: one order each, no 5xx', async 
   );
   // The restart comes once the first orders are through, while the rest are on their way; the
   // API dies just after placing two more, whose answers never leave it.
-  await expect.poll(() => customers.filter((c) => c.placed).length, { timeout: 120_000, intervals: [20] }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(() => customers.filter((c) => c.placed).length, { timeout: 120_000, intervals: [20] })
+    .toBeGreaterThanOrEqual(3);
   storefront.mode = 'place-lost';
-  await expect.poll(() => storefront.placedOrders.length, { timeout: 60_000, intervals: [10] }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => storefront.placedOrders.length, { timeout: 60_000, intervals: [10] })
+    .toBeGreaterThanOrEqual(2);
   await stopApi();
   storefront.mode = 'proxy';
   await startApi();

@@ -20,7 +20,8 @@ const SLOW_MS = 5000;
 const FRESH_MS = 1500;
 const RENAMED = 'Renamed Souq';
 
-const locale = (lang: string) => JSON.parse(readFileSync(new URL(`../../src/lib/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
+const locale = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../src/lib/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
 const RETRY = { en: locale('en').policy.retry as string, ar: locale('ar').policy.retry as string };
 
 // 'renamed': the slow API after the marketplace renamed itself (configurations and config).
@@ -33,7 +34,9 @@ const api = flakyApi<'renamed'>({
     if (mode !== 'renamed') return false;
     const timer = setTimeout(async () => {
       try {
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'accept-encoding', 'connection'].includes(k))) as Record<string, string>;
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([k]) => !['host', 'accept-encoding', 'connection'].includes(k)),
+        ) as Record<string, string>;
         const answer = await fetch(`${API.replace(/\/api\/v1$/, '')}${req.url}`, { headers });
         const body = (await answer.text()).replaceAll('Souq Express', RENAMED);
         res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
@@ -78,7 +81,8 @@ interface Visit {
 }
 
 /** An error block with its retry link (ErrorState): role=alert, then the localized "Try again". */
-const showsRetry = (html: string, lang: 'en' | 'ar' = 'en') => new RegExp(`role="alert"[^]*?>\\s*(?:<svg[^]*?</svg>\\s*)?${RETRY[lang]}\\s*</a>`).test(html);
+const showsRetry = (html: string, lang: 'en' | 'ar' = 'en') =>
+  new RegExp(`role="alert"[^]*?>\\s*(?:<svg[^]*?</svg>\\s*)?${RETRY[lang]}\\s*</a>`).test(html);
 
 let demoToken = '';
 /** The storefront's session cookies (name=value) of the demo customer and of a fresh one. */
@@ -160,7 +164,11 @@ test.setTimeout(300_000);
 
 test.beforeAll(async () => {
   demoToken = await apiToken('customer@demo.test', 'demo12345');
-  const orders = (await (await fetch(`${API}/customer/order/list?limit=5&offset=1`, { headers: { authorization: `Bearer ${demoToken}`, accept: 'application/json' } })).json()) as {
+  const orders = (await (
+    await fetch(`${API}/customer/order/list?limit=5&offset=1`, {
+      headers: { authorization: `Bearer ${demoToken}`, accept: 'application/json' },
+    })
+  ).json()) as {
     orders: Array<{ id: number }>;
   };
   orderPath = `/en/orders-details/${orders.orders[0]!.id}`;
@@ -191,11 +199,13 @@ test('cold: an API slower than any wait answers every page within 3 s, with erro
   expectInTime(out, 'signed out');
   expectInTime(signedIn, 'signed in');
   // Signed out, the account pages ask to sign in; everything else loads from the API.
-  for (const v of out.filter((v) => v.kind === 'catalogue')) expect(showsRetry(v.html), `${v.path} signed out shows an error with a retry`).toBe(true);
-  for (const v of signedIn.filter((v) => v.kind !== 'static')) expect(showsRetry(v.html), `${v.path} signed in shows an error with a retry`).toBe(true);
+  for (const v of out.filter((v) => v.kind === 'catalogue'))
+    expect(showsRetry(v.html), `${v.path} signed out shows an error with a retry`).toBe(true);
+  for (const v of signedIn.filter((v) => v.kind !== 'static'))
+    expect(showsRetry(v.html), `${v.path} signed in shows an error with a retry`).toBe(true);
 });
 
-test("cold: the retry shows what the slow API sent meanwhile, in Arabic and the dark theme", async ({ browser }) => {
+test('cold: the retry shows what the slow API sent meanwhile, in Arabic and the dark theme', async ({ browser }) => {
   api.delayMs = SLOW_MS;
   const context = await browser.newContext({ colorScheme: 'dark', baseURL: api.base });
   const page = await context.newPage();
@@ -206,7 +216,10 @@ test("cold: the retry shows what the slow API sent meanwhile, in Arabic and the 
   const retry = page.getByRole('alert').getByRole('link', { name: RETRY.ar });
   await expect(retry).toBeVisible();
   // The error block is readable in the dark theme, right to left.
-  const { violations } = await new AxeBuilder({ page }).include('[role="alert"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="alert"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // The load the page started goes on: a retry some seconds later shows the categories.
   await until(
@@ -228,7 +241,11 @@ test("cold: the retry shows what the slow API sent meanwhile, in Arabic and the 
 test('warm: a slow or failing API answers every page within 3 s with the data it had, refreshed meanwhile', async () => {
   // Healthy first: every page loads completely.
   api.mode = 'proxy';
-  await until(async () => [...(await visitAll(null)), ...(await visitAll(demoCookie))].every((v) => !showsRetry(v.html)), 60_000, 'every page loaded');
+  await until(
+    async () => [...(await visitAll(null)), ...(await visitAll(demoCookie))].every((v) => !showsRetry(v.html)),
+    60_000,
+    'every page loaded',
+  );
   const healthy = await visitAll(demoCookie);
   expect(healthy.find((v) => v.path === '/en/profile')?.html).toContain('customer@demo.test');
   expect(healthy.find((v) => v.path === '/en')?.html).toContain('Souq Express');
@@ -249,7 +266,8 @@ test('warm: a slow or failing API answers every page within 3 s with the data it
         expect(v.html, v.path).not.toContain('customer@demo.test');
         if (v.path !== orderPath) expect(v.html, v.path).not.toContain(orderPath);
       }
-      for (const v of signedIn.filter((v) => v.kind === 'personal')) expect(showsRetry(v.html), `${v.path} is loaded for its customer only`).toBe(true);
+      for (const v of signedIn.filter((v) => v.kind === 'personal'))
+        expect(showsRetry(v.html), `${v.path} is loaded for its customer only`).toBe(true);
       return out[0]!.html.includes(RENAMED);
     },
     90_000,
@@ -262,7 +280,8 @@ test('warm: a slow or failing API answers every page within 3 s with the data it
   api.mode = 'down';
   const out = await visitAll(null);
   expectInTime(out, 'API down');
-  for (const v of out.filter((v) => v.kind === 'catalogue')) expect(showsRetry(v.html), `${v.path} served from the cache`).toBe(false);
+  for (const v of out.filter((v) => v.kind === 'catalogue'))
+    expect(showsRetry(v.html), `${v.path} served from the cache`).toBe(false);
   expect(out[0]!.html).toContain(RENAMED);
 
   // And many visitors at once: every catalogue page, three times over, together.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeReadKeys, isUnread, MAX_READ_KEYS, needsReadMore, readKey, withRead } from '../../src/lib/domain/notifications.ts';
+import {
+  decodeReadKeys,
+  isUnread,
+  MAX_READ_KEYS,
+  needsReadMore,
+  readKey,
+  withRead,
+} from '../../src/lib/domain/notifications.ts';
 import {
   allOrdersPage,
   detailStatus,
@@ -16,14 +23,29 @@ import {
   statusTone,
   variationLabels,
 } from '../../src/lib/domain/orders.ts';
-import { avatarInitial, fieldOfError, fullName, MAX_PHOTO_BYTES, photoProblem, profileErrors, sniffPhoto } from '../../src/lib/domain/profile-rules.ts';
+import {
+  avatarInitial,
+  fieldOfError,
+  fullName,
+  MAX_PHOTO_BYTES,
+  photoProblem,
+  profileErrors,
+  sniffPhoto,
+} from '../../src/lib/domain/profile-rules.ts';
 
 const order = (id: number, created_at: string) => ({ id, created_at });
 
 describe('order statuses', () => {
   it('gives the four spec statuses their own badge and every other one a neutral badge', () => {
-    expect(['pending', 'processing', 'delivered', 'canceled'].map(statusTone)).toEqual(['pending', 'processing', 'delivered', 'canceled']);
-    expect(['confirmed', 'refunded', 'picked_up', 'whatever', '', null, undefined].map(statusTone)).toEqual(Array(7).fill('neutral'));
+    expect(['pending', 'processing', 'delivered', 'canceled'].map(statusTone)).toEqual([
+      'pending',
+      'processing',
+      'delivered',
+      'canceled',
+    ]);
+    expect(['confirmed', 'refunded', 'picked_up', 'whatever', '', null, undefined].map(statusTone)).toEqual(
+      Array(7).fill('neutral'),
+    );
   });
 
   it('names known statuses from the dictionary and spells out unknown ones', () => {
@@ -40,14 +62,19 @@ describe('order statuses', () => {
 
   it('counts as running what the history list leaves out', () => {
     expect(['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'].every(isRunning)).toBe(true);
-    expect(['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed', 'returned'].some(isRunning)).toBe(false);
+    expect(
+      ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed', 'returned'].some(
+        isRunning,
+      ),
+    ).toBe(false);
   });
 });
 
 describe('order addresses', () => {
   it('reads ids of digits only', () => {
     expect(parseOrderId('100001')).toBe(100001);
-    for (const bad of ['abc', '12a', '-1', '0', '1.5', '', undefined, '99999999999', '1e5', ' 12']) expect(parseOrderId(bad)).toBeNull();
+    for (const bad of ['abc', '12a', '-1', '0', '1.5', '', undefined, '99999999999', '1e5', ' 12'])
+      expect(parseOrderId(bad)).toBeNull();
   });
 
   it('reads the tab and the page, falling back to Running and page 1', () => {
@@ -71,11 +98,27 @@ describe('order money and time', () => {
 });
 
 describe('the All tab', () => {
-  const running = { total_size: 3, orders: [order(13, '2026-11-21 01:00:00'), order(12, '2026-11-20 10:00:00'), order(4, '2026-01-01 10:00:00')] };
-  const history = { total_size: 4, orders: [order(11, '2026-11-20 12:00:00'), order(10, '2026-11-01 12:00:00'), order(9, '2026-10-01 12:00:00'), order(1, '2025-01-01 12:00:00')] };
+  const running = {
+    total_size: 3,
+    orders: [order(13, '2026-11-21 01:00:00'), order(12, '2026-11-20 10:00:00'), order(4, '2026-01-01 10:00:00')],
+  };
+  const history = {
+    total_size: 4,
+    orders: [
+      order(11, '2026-11-20 12:00:00'),
+      order(10, '2026-11-01 12:00:00'),
+      order(9, '2026-10-01 12:00:00'),
+      order(1, '2025-01-01 12:00:00'),
+    ],
+  };
 
   it('merges running and finished orders newest first, each once, ties by id', () => {
-    const merged = mergeNewestFirst(running.orders, history.orders, [order(12, '2026-11-20 10:00:00')], [order(14, '2026-11-21 01:00:00')]);
+    const merged = mergeNewestFirst(
+      running.orders,
+      history.orders,
+      [order(12, '2026-11-20 10:00:00')],
+      [order(14, '2026-11-21 01:00:00')],
+    );
     expect(merged.map((o) => o.id)).toEqual([14, 13, 11, 12, 10, 9, 4, 1]);
   });
 
@@ -97,7 +140,12 @@ describe('the All tab', () => {
 
 describe('order line variations', () => {
   it('labels food and other variations and skips what it cannot read', () => {
-    expect(variationLabels([{ name: 'Size', values: { label: ['Large'] } }, { name: 'Sauce', values: { label: ['Garlic', 'Chili'] } }])).toEqual(['Size: Large', 'Sauce: Garlic, Chili']);
+    expect(
+      variationLabels([
+        { name: 'Size', values: { label: ['Large'] } },
+        { name: 'Sauce', values: { label: ['Garlic', 'Chili'] } },
+      ]),
+    ).toEqual(['Size: Large', 'Sauce: Garlic, Chili']);
     expect(variationLabels([{ type: 'Red-L' }])).toEqual(['Red-L']);
     expect(variationLabels([null, 'x', { name: 'Size' }, { values: {} }])).toEqual([]);
   });
@@ -111,10 +159,13 @@ describe('profile rules', () => {
       phone: 'Editprofile.phoneRequired',
     });
     expect(profileErrors({ name: 'Demo', email: 'a@b.c', phone: '+2010' })).toEqual({});
-    expect(profileErrors({ name: 'Demo', email: 'not-an-email', phone: '+2010' })).toEqual({ email: 'auth.invalidEmail' });
+    expect(profileErrors({ name: 'Demo', email: 'not-an-email', phone: '+2010' })).toEqual({
+      email: 'auth.invalidEmail',
+    });
   });
 
-  const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+  const bytes = (...parts: Array<number[] | string>) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
   const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
   it('tells the photo format by its first bytes, not its name or claimed type', () => {

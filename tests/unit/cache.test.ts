@@ -27,7 +27,12 @@ function inPage<T>(work: () => Promise<T>, init: { path?: string; method?: strin
       await work().then(resolve, reject);
       return new Response('', { headers: { 'content-type': 'text/plain' } });
     };
-    void (createPageCache(10_000)({ request, url: new URL(request.url), cookies: { headers: none } } as never, next as never) as Promise<Response>).catch(reject);
+    void (
+      createPageCache(10_000)(
+        { request, url: new URL(request.url), cookies: { headers: none } } as never,
+        next as never,
+      ) as Promise<Response>
+    ).catch(reject);
   });
 }
 
@@ -112,7 +117,7 @@ describe('timedCache', () => {
     await expect(late).rejects.toThrow('down');
   });
 
-  it('keeps keys apart: a value loaded for one language is never another language\'s', async () => {
+  it("keeps keys apart: a value loaded for one language is never another language's", async () => {
     const cache = timedCache<{ lang: string }>(TTL);
     await cache.get('en|2|5|categories', async () => ({ lang: 'en' }));
     const { load, pending } = controlled<{ lang: string }>();
@@ -179,8 +184,12 @@ describe('page budget for calls that are never cached', () => {
   });
 
   it('leaves endpoints and form posts their own timeouts', async () => {
-    expect(await inPage(async () => apiContext(prefs, { timeoutMs: 8000 }).timeoutMs, { path: '/api/cart' })).toBe(8000);
-    expect(await inPage(async () => apiContext(prefs, { timeoutMs: 8000 }).timeoutMs, { path: '/en/login', method: 'POST' })).toBe(8000);
+    expect(await inPage(async () => apiContext(prefs, { timeoutMs: 8000 }).timeoutMs, { path: '/api/cart' })).toBe(
+      8000,
+    );
+    expect(
+      await inPage(async () => apiContext(prefs, { timeoutMs: 8000 }).timeoutMs, { path: '/en/login', method: 'POST' }),
+    ).toBe(8000);
     expect(apiContext(prefs, { timeoutMs: 8000 }).timeoutMs).toBe(8000);
   });
 
@@ -207,7 +216,11 @@ describe('page cache and stale data', () => {
       await data.get('k', () => new Promise(() => undefined));
       return new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
     };
-    const visit = () => pages({ request, url: new URL(request.url), cookies: { headers: none } } as never, next as never) as Promise<Response>;
+    const visit = () =>
+      pages(
+        { request, url: new URL(request.url), cookies: { headers: none } } as never,
+        next as never,
+      ) as Promise<Response>;
     expect((await visit()).headers.get('x-page-cache')).toBeNull();
     await visit();
     expect(renders).toBe(2);

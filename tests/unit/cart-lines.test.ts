@@ -11,21 +11,49 @@ import { heldCartProblem } from '../../src/lib/server/cart-bodies.ts';
 import { readCart, readCartLines } from '../../src/lib/server/cart.ts';
 import { fixture } from './api/helpers.ts';
 
-const sample = (name: string): unknown => JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/contract-samples', name), 'utf8'));
+const sample = (name: string): unknown =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/contract-samples', name), 'utf8'));
 
 describe('a cart answer', () => {
   it('reads the fixture answer into the lines the cart shows', () => {
     const lines = readCartLines(fixture('cart-lines.json'));
     expect(lines).toEqual([
       {
-        id: 7, itemId: 12, moduleId: 2, price: 20, unitPrice: 18, quantity: 2, name: 'Organic Bananas',
-        image: 'http://127.0.0.1:8787/storage/app/public/product/2024-banana.png', storeId: 3, storeName: 'Fresh Corner Market',
-        stock: 120, moduleType: 'grocery', maxQuantity: 10, options: null, addOnTotal: 0, problem: null,
+        id: 7,
+        itemId: 12,
+        moduleId: 2,
+        price: 20,
+        unitPrice: 18,
+        quantity: 2,
+        name: 'Organic Bananas',
+        image: 'http://127.0.0.1:8787/storage/app/public/product/2024-banana.png',
+        storeId: 3,
+        storeName: 'Fresh Corner Market',
+        stock: 120,
+        moduleType: 'grocery',
+        maxQuantity: 10,
+        options: null,
+        addOnTotal: 0,
+        problem: null,
       },
       // '1kg' is not among this item's variations: shown, flagged, not orderable.
       {
-        id: 8, itemId: 13, moduleId: 2, price: 10.5, unitPrice: 10.5, quantity: 1, name: 'Mystery Snack', image: null, storeId: 3,
-        storeName: 'Fresh Corner Market', stock: null, moduleType: null, maxQuantity: null, options: '1kg', addOnTotal: 0, problem: 'variation',
+        id: 8,
+        itemId: 13,
+        moduleId: 2,
+        price: 10.5,
+        unitPrice: 10.5,
+        quantity: 1,
+        name: 'Mystery Snack',
+        image: null,
+        storeId: 3,
+        storeName: 'Fresh Corner Market',
+        stock: null,
+        moduleType: null,
+        maxQuantity: null,
+        options: '1kg',
+        addOnTotal: 0,
+        problem: 'variation',
       },
     ]);
     expect(maxQuantity(lines[0]!, lines)).toBe(10);
@@ -34,13 +62,42 @@ describe('a cart answer', () => {
 
   it('reads a line whose item is a real 2.x server item (order-details sample), with numeric strings and JSON-encoded lists', () => {
     rememberImageBases((sample('config.json') as { base_urls: unknown }).base_urls);
-    const details = sample('order-details.json') as Array<{ item_id: number; module_id: number; price: number; quantity: number; item_details: unknown }>;
+    const details = sample('order-details.json') as Array<{
+      item_id: number;
+      module_id: number;
+      price: number;
+      quantity: number;
+      item_details: unknown;
+    }>;
     const raw = details.map((d, i) => ({
-      id: String(100 + i), user_id: '9', module_id: String(d.module_id), item_id: d.item_id, is_guest: 0, add_on_ids: '[]', add_on_qtys: '[]',
-      item_type: 'App\\Models\\Item', price: String(d.price), quantity: String(d.quantity), variation: '[]', item: d.item_details,
+      id: String(100 + i),
+      user_id: '9',
+      module_id: String(d.module_id),
+      item_id: d.item_id,
+      is_guest: 0,
+      add_on_ids: '[]',
+      add_on_qtys: '[]',
+      item_type: 'App\\Models\\Item',
+      price: String(d.price),
+      quantity: String(d.quantity),
+      variation: '[]',
+      item: d.item_details,
     }));
     const lines = readCartLines(raw);
-    expect(lines.map((l) => [l.id, l.itemId, l.moduleId, l.name, l.unitPrice, l.quantity, l.storeId, l.storeName, l.moduleType, l.problem])).toEqual([
+    expect(
+      lines.map((l) => [
+        l.id,
+        l.itemId,
+        l.moduleId,
+        l.name,
+        l.unitPrice,
+        l.quantity,
+        l.storeId,
+        l.storeName,
+        l.moduleType,
+        l.problem,
+      ]),
+    ).toEqual([
       [100, 274, 4, 'عيش فينو', 120, 1, 11, 'Test 1', 'grocery', null],
       [101, 275, 4, 'عيش بلدي', 12, 1, 11, 'Test 1', 'grocery', null],
     ]);
@@ -64,21 +121,51 @@ describe('a cart answer', () => {
     ]);
     expect(gone).toMatchObject({ name: '#2', price: 12.5, unitPrice: 12.5, quantity: 2, problem: 'item' });
     expect(unreadable).toMatchObject({ name: '#3', price: 4, problem: 'item' });
-    expect(heldCartProblem([{ id: 2, item_id: 3, price: 4, quantity: 1, item: { id: 3, name: 'No price' } }])?.code).toBe('cart_line_invalid');
+    expect(
+      heldCartProblem([{ id: 2, item_id: 3, price: 4, quantity: 1, item: { id: 3, name: 'No price' } }])?.code,
+    ).toBe('cart_line_invalid');
   });
 
   it('takes the module type from the item, else from its module, for the view and the server alike', () => {
-    const line = { id: 1, item_id: 12, module_id: 2, price: 20, quantity: 30, item: { id: 12, name: 'Soup', price: 20, store_id: 5, stock: 0, module: { id: 2, module_type: 'food' } } };
+    const line = {
+      id: 1,
+      item_id: 12,
+      module_id: 2,
+      price: 20,
+      quantity: 30,
+      item: { id: 12, name: 'Soup', price: 20, store_id: 5, stock: 0, module: { id: 2, module_type: 'food' } },
+    };
     expect(CartLineSchema.parse(line).item?.module_type).toBe('food');
     expect(maxQuantity(readCartLines([line])[0]!)).toBe(Infinity);
     expect(heldCartProblem([line])).toBeNull();
   });
 
   it('flags add-on entries that are not numbers, in the view and before ordering', () => {
-    const item = { id: 16, name: 'Box', price: 177, store_id: 2, module_type: 'food', stock: 0, add_ons: [{ id: 1, name: 'Cheese', price: 10 }] };
-    const line = (ids: unknown, qtys: unknown) => ({ id: 1, item_id: 16, module_id: 2, price: 177, quantity: 1, add_on_ids: ids, add_on_qtys: qtys, item });
+    const item = {
+      id: 16,
+      name: 'Box',
+      price: 177,
+      store_id: 2,
+      module_type: 'food',
+      stock: 0,
+      add_ons: [{ id: 1, name: 'Cheese', price: 10 }],
+    };
+    const line = (ids: unknown, qtys: unknown) => ({
+      id: 1,
+      item_id: 16,
+      module_id: 2,
+      price: 177,
+      quantity: 1,
+      add_on_ids: ids,
+      add_on_qtys: qtys,
+      item,
+    });
     expect(readCartLines([line('[1]', '["2"]')])[0]).toMatchObject({ addOnTotal: 20, problem: null });
-    for (const [ids, qtys] of [[['x'], ['y']], [[null], [1]], [[1], [true]]]) {
+    for (const [ids, qtys] of [
+      [['x'], ['y']],
+      [[null], [1]],
+      [[1], [true]],
+    ]) {
       expect(readCartLines([line(ids, qtys)])[0]!.problem, JSON.stringify([ids, qtys])).toBe('add_on');
       expect(heldCartProblem([line(ids, qtys)])?.code).toBe('cart_line_invalid');
     }
@@ -88,7 +175,18 @@ describe('a cart answer', () => {
 describe('the cart the islands receive', () => {
   const answers = () => [
     fixture('cart-lines.json'),
-    [{ id: 1, item_id: 16, module_id: 2, price: 177, quantity: 1, add_on_ids: ['x'], add_on_qtys: '[2]', item: { id: 16, name: 'Box', price: 177, store_id: 2, add_ons: [{ id: 1, price: 10 }] } }],
+    [
+      {
+        id: 1,
+        item_id: 16,
+        module_id: 2,
+        price: 177,
+        quantity: 1,
+        add_on_ids: ['x'],
+        add_on_qtys: '[2]',
+        item: { id: 16, name: 'Box', price: 177, store_id: 2, add_ons: [{ id: 1, price: 10 }] },
+      },
+    ],
     [{ id: 2, item_id: 3, price: '4', quantity: '2', item: null }, { nonsense: true }],
   ];
 

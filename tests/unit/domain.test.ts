@@ -20,7 +20,10 @@ describe('prices', () => {
     expect(hasDiscount({ price: 80, discount: 0 })).toBe(false);
   });
   it('labels the badge by the discount type', () => {
-    expect(discountBadge({ price: 100, discount: 25, discount_type: 'percent' })).toEqual({ kind: 'percent', value: 25 });
+    expect(discountBadge({ price: 100, discount: 25, discount_type: 'percent' })).toEqual({
+      kind: 'percent',
+      value: 25,
+    });
     expect(discountBadge({ price: 100, discount: 30, discount_type: 'amount' })).toEqual({ kind: 'amount', value: 30 });
     expect(discountBadge({ price: 100, discount: 0, discount_type: 'amount' })).toBeNull();
   });

@@ -42,14 +42,21 @@ function formTags(): Array<{ where: string; tag: string }> {
   });
 }
 
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|\\{([^}]*)\\})`, 'i'));
+const attr = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|\\{([^}]*)\\})`, 'i'));
 
 describe('forms', () => {
   const forms = formTags();
 
   it('finds the forms of the storefront (the sign-in, sign-up and recovery panel, the order, search)', () => {
     const files = new Set(forms.map((f) => f.where.split(':')[0]));
-    for (const file of ['islands/auth/AuthPanel.tsx', 'islands/cart/PlaceOrderDialog.tsx', 'pages/login.astro', 'islands/LiveSearch.tsx']) expect(files).toContain(file);
+    for (const file of [
+      'islands/auth/AuthPanel.tsx',
+      'islands/cart/PlaceOrderDialog.tsx',
+      'pages/login.astro',
+      'islands/LiveSearch.tsx',
+    ])
+      expect(files).toContain(file);
     expect(forms.length).toBeGreaterThanOrEqual(12);
   });
 
@@ -77,10 +84,25 @@ describe('a sign-up form post', () => {
   };
 
   it('keeps the typed values to show again, never the passwords, with the phone as the widget shows it', () => {
-    const { values, input } = readSignUpForm(form({ name: 'Mona', email: 'mona@demo.test', phone: '٠١٠١٢٣٤٥٦٧٨', password: 'secret123', confirm_password: 'secret124', terms: 'on' }), 'EG');
+    const { values, input } = readSignUpForm(
+      form({
+        name: 'Mona',
+        email: 'mona@demo.test',
+        phone: '٠١٠١٢٣٤٥٦٧٨',
+        password: 'secret123',
+        confirm_password: 'secret124',
+        terms: 'on',
+      }),
+      'EG',
+    );
     expect(values).toEqual({ name: 'Mona', email: 'mona@demo.test', phone: '+201012345678', terms: true });
     expect(JSON.stringify(values)).not.toContain('secret');
-    expect(input).toMatchObject({ phone: '٠١٠١٢٣٤٥٦٧٨', password: 'secret123', confirm_password: 'secret124', terms: true });
+    expect(input).toMatchObject({
+      phone: '٠١٠١٢٣٤٥٦٧٨',
+      password: 'secret123',
+      confirm_password: 'secret124',
+      terms: true,
+    });
   });
 
   it('reads a local number in the marketplace country, and an untouched widget prefix as no number', () => {

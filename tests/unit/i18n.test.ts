@@ -29,8 +29,10 @@ const LATIN_DIGIT = /[0-9]/;
 /** Keys page authors already use: namespace → names (plural keys by their base name). */
 const REQUIRED: Record<string, string> = {
   nav: 'home categories favourites stores search notifications cart cartCount signIn signOut menu openMenu closeMenu profile orders about skipToContent mainNavigation mobileNavigation policies brandHome',
-  topbar: 'unknownLocation language chooseLanguage theme switchToDark switchToLight useMyLocation locating locationDenied locationFailed locationPrompt notNow changeLocation',
-  footer: 'quickLinks help becomeStoreOwner becomeDeliveryMan sendMail contact phone email address getTheApp googlePlay appStore copyright',
+  topbar:
+    'unknownLocation language chooseLanguage theme switchToDark switchToLight useMyLocation locating locationDenied locationFailed locationPrompt notNow changeLocation',
+  footer:
+    'quickLinks help becomeStoreOwner becomeDeliveryMan sendMail contact phone email address getTheApp googlePlay appStore copyright',
   chat: 'support',
   modules: 'title switcher grocery food pharmacy ecommerce parcel',
   policy: 'about privacy terms refund shipping cancellation loadError retry empty lastUpdated',
@@ -45,7 +47,8 @@ const REQUIRED: Record<string, string> = {
   cart: 'added updated removed cleared update_failed remove_failed clear_failed login_required different_store_title different_store_text confirm_clear_cart cancel empty total placeOrder addMore clear add remove increase decrease quantity',
   placeOrder: 'title errorMessage successMessage distance name phone email address notes confirm cancel',
   validation: 'name phone email address',
-  product: 'noProductFound outOfStock maxStock minQuantity addToCart contactStore share copyLink linkCopied shareNotSupported deliveryTime suggested description store rating discountPercent discountAmount failedToLoad',
+  product:
+    'noProductFound outOfStock maxStock minQuantity addToCart contactStore share copyLink linkCopied shareNotSupported deliveryTime suggested description store rating discountPercent discountAmount failedToLoad',
   store: 'noStoreData minimumOrder deliveryTime reviews qr downloadQr searchPlaceholder popularItems empty',
   stores: 'popular all filterAll filterNew filterDiscounted filterTopRated',
   recommendedStores: 'title error',
@@ -54,10 +57,13 @@ const REQUIRED: Record<string, string> = {
   search: 'placeholder hint searching noResults label',
   wishlist: 'title empty backToShop added removed add remove',
   allProducts: 'empty',
-  profile: 'errorLoading edit firstName lastName notSpecified status active inactive createdAt wallet loyaltyPoints referralCode copy orderCount logout',
-  Editprofile: 'error success photo save cancel deleteAccount deleteConfirm imageOnly nameRequired emailRequired phoneRequired verificationNeeded',
+  profile:
+    'errorLoading edit firstName lastName notSpecified status active inactive createdAt wallet loyaltyPoints referralCode copy orderCount logout',
+  Editprofile:
+    'error success photo save cancel deleteAccount deleteConfirm imageOnly nameRequired emailRequired phoneRequired verificationNeeded',
   notifications: 'title error empty readMore readLess',
-  orders: 'title running all empty details loadMore amount deliveryFee address contact note date status.pending status.processing status.delivered status.canceled status.confirmed status.accepted status.handover status.picked_up status.refunded status.failed',
+  orders:
+    'title running all empty details loadMore amount deliveryFee address contact note date status.pending status.processing status.delivered status.canceled status.confirmed status.accepted status.handover status.picked_up status.refunded status.failed',
   orderDetails: 'notFound subtotal deliveryFee couponDiscount total quantity variations addOns',
 };
 
@@ -70,21 +76,29 @@ const categoriesOf = (lang: Lang) => new Intl.PluralRules(intlLocale(lang)).reso
 describe('dictionaries', () => {
   it('hold every key page authors use, in every language', () => {
     const required = Object.entries(REQUIRED).flatMap(([ns, names]) => names.split(' ').map((n) => `${ns}.${n}`));
-    for (const lang of LANGS) expect(required.filter((key) => !baseKeys(lang).includes(key)), lang).toEqual([]);
+    for (const lang of LANGS)
+      expect(
+        required.filter((key) => !baseKeys(lang).includes(key)),
+        lang,
+      ).toEqual([]);
     expect(required.length).toBeGreaterThan(250);
   });
 
   it('have the same keys in en, ar and tr (plural forms aside) and no empty message', () => {
     for (const lang of LANGS) {
       expect(baseKeys(lang), lang).toEqual(baseKeys('en'));
-      expect(Object.entries(messages(lang)).filter(([, text]) => !text.trim()), lang).toEqual([]);
+      expect(
+        Object.entries(messages(lang)).filter(([, text]) => !text.trim()),
+        lang,
+      ).toEqual([]);
     }
   });
 
   it('use the same {{placeholders}} in every translation of a key', () => {
     for (const base of baseKeys('en')) {
       const forms = (lang: Lang) => (pluralForms(lang, base).length ? pluralForms(lang, base) : [base]);
-      const varsOf = (lang: Lang) => [...new Set(forms(lang).flatMap((key) => placeholders(messages(lang)[key]!)))].sort();
+      const varsOf = (lang: Lang) =>
+        [...new Set(forms(lang).flatMap((key) => placeholders(messages(lang)[key]!)))].sort();
       for (const lang of LANGS) expect(varsOf(lang), `${lang} ${base}`).toEqual(varsOf('en'));
     }
   });
@@ -96,18 +110,28 @@ describe('dictionaries', () => {
         const suffixes = pluralForms(lang, base).map((key) => PLURAL_SUFFIX.exec(key)![1]);
         expect(suffixes, `${lang} ${base}`).toEqual(expect.arrayContaining(categoriesOf(lang)));
         // _zero is the only extra i18next accepts (it is tried for a count of 0 in any language).
-        expect(suffixes.filter((s) => s !== 'zero' && !categoriesOf(lang).includes(s as never)), base).toEqual([]);
+        expect(
+          suffixes.filter((s) => s !== 'zero' && !categoriesOf(lang).includes(s as never)),
+          base,
+        ).toEqual([]);
         expect(placeholders(messages(lang)[`${base}_other`]!), `${lang} ${base}_other`).toContain('count');
       }
     }
   });
 
   it('name each language in itself, identically in all three files', () => {
-    for (const lang of LANGS) expect(pick(lang, ['languages'])).toEqual({ 'languages.en': 'English', 'languages.ar': 'العربية', 'languages.tr': 'Türkçe' });
+    for (const lang of LANGS)
+      expect(pick(lang, ['languages'])).toEqual({
+        'languages.en': 'English',
+        'languages.ar': 'العربية',
+        'languages.tr': 'Türkçe',
+      });
   });
 
   it('write Arabic numbers in Arabic-Indic digits (the 404 code aside)', () => {
-    const latin = Object.entries(messages('ar')).filter(([key, text]) => key !== 'notFound.code' && LATIN_DIGIT.test(text));
+    const latin = Object.entries(messages('ar')).filter(
+      ([key, text]) => key !== 'notFound.code' && LATIN_DIGIT.test(text),
+    );
     expect(latin).toEqual([]);
   });
 });
@@ -148,7 +172,9 @@ describe('translator', () => {
   it('interpolates variables, writing numbers in the reader’s digits', () => {
     expect(translator('en')('placeOrder.distance', { km: 3.25 })).toBe('Distance to the store: 3.25 km');
     expect(translator('ar')('placeOrder.distance', { km: 3.25 })).toBe('المسافة إلى المتجر: ٣٫٢٥ كم');
-    expect(translator('en')('footer.copyright', { year: 2026, name: 'Souq' })).toBe('© 2026 Souq. All rights reserved.');
+    expect(translator('en')('footer.copyright', { year: 2026, name: 'Souq' })).toBe(
+      '© 2026 Souq. All rights reserved.',
+    );
     expect(translator('tr')('product.discountPercent', { value: 15 })).toBe('%15 indirim');
   });
 
@@ -181,7 +207,9 @@ describe('translator', () => {
 describe('pick and the island translator', () => {
   it('picks only the requested prefixes, with all plural forms of a key', () => {
     const picked = pick('ar', ['auth', 'common.close', 'nav.cartCount']);
-    expect(Object.keys(picked).every((k) => k.startsWith('auth.') || k === 'common.close' || k.startsWith('nav.cartCount_'))).toBe(true);
+    expect(
+      Object.keys(picked).every((k) => k.startsWith('auth.') || k === 'common.close' || k.startsWith('nav.cartCount_')),
+    ).toBe(true);
     expect(picked['auth.passwordMin']).toBe(messages('ar')['auth.passwordMin']);
     expect(Object.keys(picked).filter((k) => k.startsWith('nav.'))).toHaveLength(6);
     expect(pick('en', ['cart.'])).not.toHaveProperty('placeOrder.title');
@@ -189,13 +217,30 @@ describe('pick and the island translator', () => {
   });
 
   it('resolves picked strings exactly as the server translator does', () => {
-    const vars = { count: 2, km: 1.5, year: 2026, name: 'Souq', min: 20, max: 30, rating: 4.5, value: 10, price: 'P', quantity: 3, date: 'D', id: 7, network: 'X', index: 1, title: 'T' };
+    const vars = {
+      count: 2,
+      km: 1.5,
+      year: 2026,
+      name: 'Souq',
+      min: 20,
+      max: 30,
+      rating: 4.5,
+      value: 10,
+      price: 'P',
+      quantity: 3,
+      date: 'D',
+      id: 7,
+      network: 'X',
+      index: 1,
+      title: 'T',
+    };
     for (const lang of LANGS) {
       const t = translator(lang);
       const island = pickedTranslator(lang, pick(lang, ['']));
       const all = pickedTranslator(lang, messages(lang));
       for (const key of new Set(Object.keys(messages(lang)).map(baseKey))) {
-        for (const count of [0, 1, 2, 5, 11, 100]) expect(all(key, { ...vars, count }), `${lang} ${key}`).toBe(t(key, { ...vars, count }));
+        for (const count of [0, 1, 2, 5, 11, 100])
+          expect(all(key, { ...vars, count }), `${lang} ${key}`).toBe(t(key, { ...vars, count }));
       }
       expect(island('nav.home')).toBe('nav.home');
     }
@@ -230,7 +275,9 @@ describe('numbers and dates', () => {
 
   it('formats dates, and turns an unreadable value into an empty string', () => {
     expect(formatDate('en', '2026-11-20', { timeZone: 'UTC' })).toBe('Nov 20, 2026');
-    expect(formatDate('tr', new Date(Date.UTC(2026, 0, 5)), { dateStyle: 'long', timeZone: 'UTC' })).toBe('5 Ocak 2026');
+    expect(formatDate('tr', new Date(Date.UTC(2026, 0, 5)), { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '5 Ocak 2026',
+    );
     expect(formatDate('en', 'not a date')).toBe('');
     expect(formatDateTime('ar', '')).toBe('');
     expect(formatDate('en', new Date(Number.NaN))).toBe('');
@@ -256,7 +303,9 @@ describe('money', () => {
   });
 
   it('falls back sensibly on missing or odd settings', () => {
-    expect(currencyFormatter('en', { symbol: '  ', position: null, decimals: null, code: 'USD' })(1)).toBe(`USD${NBSP}1.00`);
+    expect(currencyFormatter('en', { symbol: '  ', position: null, decimals: null, code: 'USD' })(1)).toBe(
+      `USD${NBSP}1.00`,
+    );
     expect(currencyFormatter('ar', { symbol: null, code: 'EGP' })(1)).toBe(`١٫٠٠${NBSP}ج.م`);
     expect(currencyFormatter('en', { decimals: -3 })(1.6)).toBe(`EGP${NBSP}2`);
     expect(currencyFormatter('en')(Number.NaN)).toBe('');

@@ -20,7 +20,9 @@ afterAll(() => {
 const DAY = 24 * 60 * 60 * 1000;
 
 function fakeCookies(initial: Record<string, string> = {}) {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(Object.entries(initial).map(([k, v]) => [k, { value: v, options: {} }]));
+  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
+    Object.entries(initial).map(([k, v]) => [k, { value: v, options: {} }]),
+  );
   const deleted: string[] = [];
   return {
     jar,
@@ -42,7 +44,14 @@ describe('sealed sessions', async () => {
     const sealed = await session.sealSession('marketplace-token', { remember: true });
     expect(sealed).not.toContain('marketplace-token');
     expect(await session.openSession(sealed)).toMatchObject({ token: 'marketplace-token', remember: true });
-    for (const forged of ['marketplace-token', 'null', '', 'a.b.c.d.e', `${sealed.slice(0, -2)}AA`, sealed.replace(/\.[^.]+\./, '.AAAA.')]) {
+    for (const forged of [
+      'marketplace-token',
+      'null',
+      '',
+      'a.b.c.d.e',
+      `${sealed.slice(0, -2)}AA`,
+      sealed.replace(/\.[^.]+\./, '.AAAA.'),
+    ]) {
       expect(await session.openSession(forged), forged).toBeNull();
     }
   });
@@ -91,7 +100,12 @@ describe('sealed sessions', async () => {
   it('sets __Host-session over HTTPS and session over HTTP, persistent only when remembered', async () => {
     const secure = fakeCookies({ session: 'older' });
     await session.setSession(secure as never, 't', { remember: true, secure: true });
-    expect(secure.jar.get('__Host-session')!.options).toMatchObject({ secure: true, httpOnly: true, path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(secure.jar.get('__Host-session')!.options).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      path: '/',
+      maxAge: 30 * 24 * 60 * 60,
+    });
     expect(secure.deleted).toContain('session');
     const plain = fakeCookies();
     await session.setSession(plain as never, 't', { remember: false, secure: false });

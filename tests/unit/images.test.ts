@@ -9,7 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, defaultWidths, imageUrl, snapQuality, snapWidth, srcSet } from '../../src/lib/images.ts';
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_WIDTHS,
+  defaultWidths,
+  imageUrl,
+  snapQuality,
+  snapWidth,
+  srcSet,
+} from '../../src/lib/images.ts';
 import {
   ImageError,
   allowedImageOrigins,
@@ -99,10 +107,21 @@ describe('imageUrl and srcSet', () => {
 });
 
 describe('source allowlist', () => {
-  const origins = allowedImageOrigins({ API_PUBLIC_URL: 'https://images.example.com/some/path', IMAGE_HOSTS: 'https://cdn.example.net, https://bucket.s3.amazonaws.com  nonsense' }, API);
+  const origins = allowedImageOrigins(
+    {
+      API_PUBLIC_URL: 'https://images.example.com/some/path',
+      IMAGE_HOSTS: 'https://cdn.example.net, https://bucket.s3.amazonaws.com  nonsense',
+    },
+    API,
+  );
 
   it('allows the API origin, API_PUBLIC_URL and each IMAGE_HOSTS origin', () => {
-    expect([...origins].sort()).toEqual(['http://127.0.0.1:8787', 'https://bucket.s3.amazonaws.com', 'https://cdn.example.net', 'https://images.example.com']);
+    expect([...origins].sort()).toEqual([
+      'http://127.0.0.1:8787',
+      'https://bucket.s3.amazonaws.com',
+      'https://cdn.example.net',
+      'https://images.example.com',
+    ]);
     expect(allowedImageOrigins({}, 'http://api.local:9000/')).toEqual(new Set(['http://api.local:9000']));
   });
 
@@ -213,7 +232,12 @@ describe('query', () => {
     const key = variantKey(PRODUCT, 320, 'webp', 75);
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(variantKey(PRODUCT, 320, 'webp', 75)).toBe(key);
-    for (const other of [variantKey(`${PRODUCT}?v=2`, 320, 'webp', 75), variantKey(PRODUCT, 640, 'webp', 75), variantKey(PRODUCT, 320, 'avif', 75), variantKey(PRODUCT, 320, 'webp', 90)]) {
+    for (const other of [
+      variantKey(`${PRODUCT}?v=2`, 320, 'webp', 75),
+      variantKey(PRODUCT, 640, 'webp', 75),
+      variantKey(PRODUCT, 320, 'avif', 75),
+      variantKey(PRODUCT, 320, 'webp', 90),
+    ]) {
       expect(other).not.toBe(key);
     }
   });
@@ -229,10 +253,14 @@ describe('handler against a local image host', () => {
 
   beforeAll(async () => {
     photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
-      .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f80"/></svg>') }])
+      .composite([
+        { input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f80"/></svg>') },
+      ])
       .jpeg({ quality: 92 })
       .toBuffer();
-    logo = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    logo = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
       hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
@@ -241,7 +269,8 @@ describe('handler against a local image host', () => {
           res.writeHead(status, { 'Content-Type': type });
           res.end(body);
         }, delay);
-      if (url.pathname.startsWith('/photo')) return send(200, 'image/jpeg', photo, url.pathname.includes('slow') ? 60 : 0);
+      if (url.pathname.startsWith('/photo'))
+        return send(200, 'image/jpeg', photo, url.pathname.includes('slow') ? 60 : 0);
       if (url.pathname === '/logo.png') return send(200, 'image/png', logo);
       if (url.pathname === '/page.html') return send(200, 'text/html', '<h1>hi</h1>');
       if (url.pathname === '/not-an-image.jpg') return send(200, 'image/jpeg', 'not really a jpeg');
@@ -269,12 +298,22 @@ describe('handler against a local image host', () => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
-  const get = (file: string, w: number | string, accept = 'image/avif,image/webp,*/*', extra: Record<string, string> = {}) =>
-    handleImageRequest(new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}${file}`)}&w=${w}`, { headers: { Accept: accept, ...extra } }), {
-      origins: new Set([origin]),
-      cacheDir,
-      avif: true,
-    });
+  const get = (
+    file: string,
+    w: number | string,
+    accept = 'image/avif,image/webp,*/*',
+    extra: Record<string, string> = {},
+  ) =>
+    handleImageRequest(
+      new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}${file}`)}&w=${w}`, {
+        headers: { Accept: accept, ...extra },
+      }),
+      {
+        origins: new Set([origin]),
+        cacheDir,
+        avif: true,
+      },
+    );
 
   it('resizes, picks the format by Accept and sets the caching headers', async () => {
     const response = await get('/photo-1.jpg', 300);
@@ -323,7 +362,9 @@ describe('handler against a local image host', () => {
     expect(Buffer.from(await second.arrayBuffer()).equals(firstBody)).toBe(true);
     expect(hits.get('/photo-2.jpg')).toBe(1);
 
-    const revalidated = await get('/photo-2.jpg', 320, 'image/webp', { 'If-None-Match': first.headers.get('etag') ?? '' });
+    const revalidated = await get('/photo-2.jpg', 320, 'image/webp', {
+      'If-None-Match': first.headers.get('etag') ?? '',
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBeNull();
 
@@ -333,7 +374,10 @@ describe('handler against a local image host', () => {
 
   it('answers HEAD with the headers only', async () => {
     const response = await handleImageRequest(
-      new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-2.jpg`)}&w=320`, { method: 'HEAD', headers: { Accept: 'image/webp' } }),
+      new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-2.jpg`)}&w=320`, {
+        method: 'HEAD',
+        headers: { Accept: 'image/webp' },
+      }),
       { origins: new Set([origin]), cacheDir },
     );
     expect(response.status).toBe(200);
@@ -349,7 +393,9 @@ describe('handler against a local image host', () => {
     try {
       for (let i = 0; i < 2; i++) {
         const response = await handleImageRequest(
-          new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-3.jpg`)}&w=320`, { headers: { Accept: 'image/webp' } }),
+          new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-3.jpg`)}&w=320`, {
+            headers: { Accept: 'image/webp' },
+          }),
           { origins: new Set([origin]), cacheDir: blocked },
         );
         expect(response.status).toBe(200);
@@ -397,19 +443,29 @@ describe('handler against a local image host', () => {
   });
 
   it('answers 400 for a source on another origin without fetching it', async () => {
-    const response = await handleImageRequest(new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-1.jpg`)}&w=320`), {
-      origins: new Set(['http://127.0.0.1:1']),
-      cacheDir,
-    });
+    const response = await handleImageRequest(
+      new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-1.jpg`)}&w=320`),
+      {
+        origins: new Set(['http://127.0.0.1:1']),
+        cacheDir,
+      },
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(/not allowed/);
   });
 
   it('gives up on a slow host and caps the size', async () => {
     const origins = new Set([origin]);
-    await expect(fetchSource(new URL(`${origin}/hang.jpg`), origins, { timeoutMs: 200 })).rejects.toMatchObject({ status: 504 });
-    await expect(fetchSource(new URL(`${origin}/photo-1.jpg`), origins, { maxBytes: 1000 })).rejects.toMatchObject({ status: 502, message: /larger than/ });
-    const unreachable = await fetchSource(new URL('http://127.0.0.1:1/a.jpg'), new Set(['http://127.0.0.1:1'])).catch((e: unknown) => e);
+    await expect(fetchSource(new URL(`${origin}/hang.jpg`), origins, { timeoutMs: 200 })).rejects.toMatchObject({
+      status: 504,
+    });
+    await expect(fetchSource(new URL(`${origin}/photo-1.jpg`), origins, { maxBytes: 1000 })).rejects.toMatchObject({
+      status: 502,
+      message: /larger than/,
+    });
+    const unreachable = await fetchSource(new URL('http://127.0.0.1:1/a.jpg'), new Set(['http://127.0.0.1:1'])).catch(
+      (e: unknown) => e,
+    );
     expect(unreachable).toMatchObject({ status: 502, message: /could not be reached/ });
   });
 
@@ -417,15 +473,26 @@ describe('handler against a local image host', () => {
     const one = Number((await get('/photo-measure.jpg', 640, 'image/webp')).headers.get('content-length'));
     const dir = await mkdtemp(path.join(os.tmpdir(), 'img-budget-'));
     const variant = (n: number, maxBytes: number) =>
-      handleImageRequest(new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-budget-${n}.jpg`)}&w=640`, { headers: { Accept: 'image/webp' } }), {
-        origins: new Set([origin]),
-        cacheDir: dir,
-        cacheMaxBytes: maxBytes,
-        avif: false,
-      });
+      handleImageRequest(
+        new Request(`http://storefront/img?src=${encodeURIComponent(`${origin}/photo-budget-${n}.jpg`)}&w=640`, {
+          headers: { Accept: 'image/webp' },
+        }),
+        {
+          origins: new Set([origin]),
+          cacheDir: dir,
+          cacheMaxBytes: maxBytes,
+          avif: false,
+        },
+      );
     const onDisk = async () => {
       const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-      return { count: files.length, bytes: (await Promise.all(files.map((f) => stat(path.join(f.parentPath, f.name))))).reduce((a, s) => a + s.size, 0) };
+      return {
+        count: files.length,
+        bytes: (await Promise.all(files.map((f) => stat(path.join(f.parentPath, f.name))))).reduce(
+          (a, s) => a + s.size,
+          0,
+        ),
+      };
     };
     const budget = Math.floor(one * 3.5);
     for (let n = 0; n < 8; n++) await (await variant(n, budget)).arrayBuffer();

@@ -39,7 +39,11 @@ describe('readCappedBody', () => {
   it('does not wait forever on a body that is one branch of a tee (a rewritten request)', async () => {
     const { body } = endless();
     const original = post(body);
-    const rewritten = new Request('http://storefront.test/y', { method: 'POST', body: original.clone().body, duplex: 'half' } as RequestInit);
+    const rewritten = new Request('http://storefront.test/y', {
+      method: 'POST',
+      body: original.clone().body,
+      duplex: 'half',
+    } as RequestInit);
     expect(await readCappedBody(rewritten, 32 * 1024)).toEqual({ ok: false, reason: 'too_large' });
   });
 
@@ -59,14 +63,15 @@ describe('readJsonBody', () => {
     }
   });
 
-  it.each([['', 'Send a JSON body.'], ['{', 'The request body is not valid JSON.'], ['\u00ff\u00fe', 'The request body is not valid JSON.']])(
-    '%j is a 400: %s',
-    async (text, error) => {
-      const read = await readJsonBody(post(text), 1024);
-      expect(read.ok).toBe(false);
-      if (!read.ok) expect(await read.response.json()).toEqual({ error });
-    },
-  );
+  it.each([
+    ['', 'Send a JSON body.'],
+    ['{', 'The request body is not valid JSON.'],
+    ['\u00ff\u00fe', 'The request body is not valid JSON.'],
+  ])('%j is a 400: %s', async (text, error) => {
+    const read = await readJsonBody(post(text), 1024);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(await read.response.json()).toEqual({ error });
+  });
 
   it('invalid UTF-8 is a 400', async () => {
     const read = await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])), 1024);
@@ -90,7 +95,13 @@ describe('readFormBody', () => {
   it('reads a urlencoded form and refuses other types with a body', async () => {
     const form = await readFormBody(post('a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }));
     expect(form.ok && form.form.get('b')).toBe('2');
-    expect(await readFormBody(post('{"a":1}', { 'content-type': 'application/json' }))).toEqual({ ok: false, reason: 'unreadable' });
-    expect(await readFormBody(post('--x\r\nbroken', { 'content-type': 'multipart/form-data; boundary=x' }))).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await readFormBody(post('{"a":1}', { 'content-type': 'application/json' }))).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
+    expect(await readFormBody(post('--x\r\nbroken', { 'content-type': 'multipart/form-data; boundary=x' }))).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
   });
 });

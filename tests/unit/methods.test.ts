@@ -22,8 +22,11 @@ function pattern(file: string): string {
 
 function methodsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  if (file.endsWith('.astro')) return source.includes("Astro.request.method === 'POST'") ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
-  const exported = [...source.matchAll(/^export (?:const|async function|function) (GET|HEAD|POST|PUT|PATCH|DELETE|ALL)\b/gm)].map((m) => m[1]!);
+  if (file.endsWith('.astro'))
+    return source.includes("Astro.request.method === 'POST'") ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  const exported = [
+    ...source.matchAll(/^export (?:const|async function|function) (GET|HEAD|POST|PUT|PATCH|DELETE|ALL)\b/gm),
+  ].map((m) => m[1]!);
   // Astro answers HEAD with the GET handler; ALL answers everything the Node server lets through.
   if (exported.includes('ALL')) return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
   return exported.includes('GET') && !exported.includes('HEAD') ? [...exported, 'HEAD'] : exported;

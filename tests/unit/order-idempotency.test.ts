@@ -39,8 +39,20 @@ describe('order confirmations', () => {
     expect(await store.once('k', refused, (r) => r.ok)).toEqual({ ok: false });
     expect(await store.once('k', refused, (r) => r.ok)).toEqual({ ok: true });
     expect(await store.once('k', refused, (r) => r.ok)).toEqual({ ok: true });
-    await expect(store.once('t', () => Promise.reject(new Error('down')), () => true)).rejects.toThrow('down');
-    expect(await store.once('t', () => Promise.resolve({ ok: true }), () => true)).toEqual({ ok: true });
+    await expect(
+      store.once(
+        't',
+        () => Promise.reject(new Error('down')),
+        () => true,
+      ),
+    ).rejects.toThrow('down');
+    expect(
+      await store.once(
+        't',
+        () => Promise.resolve({ ok: true }),
+        () => true,
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('keys a confirmation by customer: the same key from another session is another order', () => {
@@ -60,10 +72,31 @@ describe('an order call in doubt', () => {
   let cart: Array<{ id: number; item_id: number; quantity: number; price: number }> = [];
   // A cart line as the marketplace sends it: with the item, which prices the line.
   const koshary = {
-    id: 1, name: 'Koshary', price: 120, discount: 0, discount_type: 'amount', store_id: 1, module_id: 1, module_type: 'food', stock: 0,
-    maximum_cart_quantity: null, variations: [], add_ons: [], food_variations: [],
+    id: 1,
+    name: 'Koshary',
+    price: 120,
+    discount: 0,
+    discount_type: 'amount',
+    store_id: 1,
+    module_id: 1,
+    module_type: 'food',
+    stock: 0,
+    maximum_cart_quantity: null,
+    variations: [],
+    add_ons: [],
+    food_variations: [],
   };
-  const cartLine = { id: 7, item_id: 1, module_id: 1, quantity: 2, price: 120, variation: [], add_on_ids: [], add_on_qtys: [], item: koshary };
+  const cartLine = {
+    id: 7,
+    item_id: 1,
+    module_id: 1,
+    quantity: 2,
+    price: 120,
+    variation: [],
+    add_on_ids: [],
+    add_on_qtys: [],
+    item: koshary,
+  };
   let placeCalls = 0;
   let nextId = 100000;
   /** The marketplace goes down right after placing an order. */
@@ -80,19 +113,37 @@ describe('an order call in doubt', () => {
       if (mode === 'down') return req.socket.destroy();
       if (url.pathname === '/api/v1/customer/cart/list') return json(cart);
       if (url.pathname === '/api/v1/customer/order/running-orders') {
-        const list = [...orders].reverse().map((o) => ({ id: o.id, order_status: 'pending', order_amount: 245, store_id: o.store_id, created_at: '2026-01-01 10:00:00' }));
+        const list = [...orders].reverse().map((o) => ({
+          id: o.id,
+          order_status: 'pending',
+          order_amount: 245,
+          store_id: o.store_id,
+          created_at: '2026-01-01 10:00:00',
+        }));
         return json({ total_size: list.length, limit: '10', offset: '1', orders: list.slice(0, 10) });
       }
       if (url.pathname === '/api/v1/customer/order/details') {
         const order = orders.find((o) => o.id === Number(url.searchParams.get('order_id')));
-        return json(order ? order.items.map((l, i) => ({ id: i + 1, order_id: order.id, item_id: l.item_id, quantity: l.quantity, price: 120 })) : { errors: [{ code: 'order', message: 'Not found' }] }, order ? 200 : 404);
+        return json(
+          order
+            ? order.items.map((l, i) => ({
+                id: i + 1,
+                order_id: order.id,
+                item_id: l.item_id,
+                quantity: l.quantity,
+                price: 120,
+              }))
+            : { errors: [{ code: 'order', message: 'Not found' }] },
+          order ? 200 : 404,
+        );
       }
       if (url.pathname === '/api/v1/customer/order/place') {
         placeCalls += 1;
         req.resume();
         if (mode === 'fails') return json({ message: 'Server Error' }, 500);
         // 6amMart also refuses with a 2xx that carries errors.
-        if (mode === 'refuses') return json({ errors: [{ code: 'order_time', message: 'Store is closed at order time' }] }, 200);
+        if (mode === 'refuses')
+          return json({ errors: [{ code: 'order_time', message: 'Store is closed at order time' }] }, 200);
         // Ids only grow, across tests too (as on a real server).
         nextId += 1;
         const id = nextId;
@@ -131,7 +182,12 @@ describe('an order call in doubt', () => {
     latitude: 30.0444,
     longitude: 31.2357,
     total: 245,
-    form: { contact_person_name: 'Alia Hassan', contact_person_number: '+201012345678', contact_person_email: 'alia@example.com', address: '12 Tahrir Square' },
+    form: {
+      contact_person_name: 'Alia Hassan',
+      contact_person_number: '+201012345678',
+      contact_person_email: 'alia@example.com',
+      address: '12 Tahrir Square',
+    },
     lines: [{ id: 7, quantity: 2 }],
   });
   const token = () => `token-${Math.random()}`;
@@ -153,13 +209,22 @@ describe('an order call in doubt', () => {
     const earlier = nextId;
     orders = [{ id: earlier, store_id: 1, items: [{ item_id: 1, quantity: 2 }] }];
     mode = 'fails';
-    expect(await placeOrder(prefs, t, order('00000000-0000-4000-8000-000000000002'))).toEqual({ kind: 'unavailable', timedOut: false, unconfirmed: false });
+    expect(await placeOrder(prefs, t, order('00000000-0000-4000-8000-000000000002'))).toEqual({
+      kind: 'unavailable',
+      timedOut: false,
+      unconfirmed: false,
+    });
     mode = 'ok';
-    expect(await placeOrder(prefs, t, order('00000000-0000-4000-8000-000000000002'))).toMatchObject({ kind: 'placed', orderId: earlier + 1 });
+    expect(await placeOrder(prefs, t, order('00000000-0000-4000-8000-000000000002'))).toMatchObject({
+      kind: 'placed',
+      orderId: earlier + 1,
+    });
     expect(orders).toHaveLength(2);
   });
 
-  it('while the marketplace cannot be asked, a retry orders nothing; once it can, it finds the order', { timeout: 40_000 }, async () => {
+  it('while the marketplace cannot be asked, a retry orders nothing; once it can, it finds the order', {
+    timeout: 40_000,
+  }, async () => {
     const t = token();
     const key = '00000000-0000-4000-8000-000000000003';
     // Placed, and the marketplace goes down before anyone can look.
@@ -186,7 +251,18 @@ describe('an order call in doubt', () => {
   });
 
   it('compares items and quantities, whatever the lines', () => {
-    expect(itemsOf([{ itemId: 2, quantity: 1 }, { itemId: 1, quantity: 2 }])).toBe(itemsOf([{ itemId: 1, quantity: 1 }, { itemId: 2, quantity: 1 }, { itemId: 1, quantity: 1 }]));
+    expect(
+      itemsOf([
+        { itemId: 2, quantity: 1 },
+        { itemId: 1, quantity: 2 },
+      ]),
+    ).toBe(
+      itemsOf([
+        { itemId: 1, quantity: 1 },
+        { itemId: 2, quantity: 1 },
+        { itemId: 1, quantity: 1 },
+      ]),
+    );
     expect(itemsOf([{ itemId: 1, quantity: 2 }])).not.toBe(itemsOf([{ itemId: 1, quantity: 3 }]));
   });
 });

@@ -17,7 +17,12 @@ interface Rendered {
 }
 
 /** A middleware call: the request, and a `next` that counts renders and answers like a page. */
-function call(cache: ReturnType<typeof createPageCache>, path: string, init: { headers?: Record<string, string>; method?: string } = {}, page: Rendered = {}) {
+function call(
+  cache: ReturnType<typeof createPageCache>,
+  path: string,
+  init: { headers?: Record<string, string>; method?: string } = {},
+  page: Rendered = {},
+) {
   const request = new Request(`http://shop.test${path}`, { method: init.method ?? 'GET', headers: init.headers });
   const outgoing: string[] = page.setCookie ? ['lang=ar; Path=/'] : [];
   const context = { request, url: new URL(request.url), cookies: { headers: () => outgoing[Symbol.iterator]() } };
@@ -25,7 +30,10 @@ function call(cache: ReturnType<typeof createPageCache>, path: string, init: { h
   const next = async () => {
     renders += 1;
     await page.during?.();
-    const headers = new Headers({ 'Content-Type': page.type ?? 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self'" });
+    const headers = new Headers({
+      'Content-Type': page.type ?? 'text/html; charset=utf-8',
+      'Content-Security-Policy': "script-src 'self'",
+    });
     if (page.cacheControl) headers.set('Cache-Control', page.cacheControl);
     return new Response(PAGE, { status: page.status ?? 200, headers });
   };
@@ -33,7 +41,12 @@ function call(cache: ReturnType<typeof createPageCache>, path: string, init: { h
   return { response, renders: () => renders };
 }
 
-async function renderCount(cache: ReturnType<typeof createPageCache>, path: string, init: Parameters<typeof call>[2] = {}, page: Rendered = {}) {
+async function renderCount(
+  cache: ReturnType<typeof createPageCache>,
+  path: string,
+  init: Parameters<typeof call>[2] = {},
+  page: Rendered = {},
+) {
   const first = call(cache, path, init, page);
   await (await first.response).text();
   const second = call(cache, path, init, page);
@@ -97,11 +110,18 @@ describe('page cache', () => {
   it('does not keep a page rendered while an upstream call failed, so it recovers on the next load', async () => {
     const cache = createPageCache(10_000);
     const failing = timedCache<{ ok: true }>(10_000);
-    const result = await renderCount(cache, '/en', {}, {
-      during: async () => {
-        await failing.get('banners', async () => Promise.reject(new ApiError(0, 'timeout', 'No answer'))).catch(() => null);
+    const result = await renderCount(
+      cache,
+      '/en',
+      {},
+      {
+        during: async () => {
+          await failing
+            .get('banners', async () => Promise.reject(new ApiError(0, 'timeout', 'No answer')))
+            .catch(() => null);
+        },
       },
-    });
+    );
     expect(result.renders).toBe(2);
     expect(result.response.headers.get('x-page-cache')).toBeNull();
   });
@@ -118,7 +138,10 @@ describe('page cache', () => {
       await settings.get('en', down).catch(() => null);
       await settings.get('en', down).catch(() => null);
     };
-    for (const [cache, headers] of [[createPageCache(10_000), {}], [createPageCache(10_000), { cookie: 'session=abc' }]] as const) {
+    for (const [cache, headers] of [
+      [createPageCache(10_000), {}],
+      [createPageCache(10_000), { cookie: 'session=abc' }],
+    ] as const) {
       calls = 0;
       const result = await renderCount(cache, '/en', { headers }, { during: readTwice });
       expect(result.renders).toBe(2);
@@ -128,7 +151,12 @@ describe('page cache', () => {
 
   it('keeps a page whose only failed call was a 404 answer (a product found under another module)', async () => {
     const cache = createPageCache(10_000);
-    const result = await renderCount(cache, '/en/single-product/7', {}, { during: () => markDegraded(new ApiError(404, 'not_found', 'Not found')) });
+    const result = await renderCount(
+      cache,
+      '/en/single-product/7',
+      {},
+      { during: () => markDegraded(new ApiError(404, 'not_found', 'Not found')) },
+    );
     expect(result.renders).toBe(1);
   });
 
@@ -170,11 +198,17 @@ describe('page cache', () => {
     const innerRequest = new Request('http://shop.test/', { headers: { 'accept-encoding': 'br' } });
     const inner = { request: innerRequest, url: new URL(innerRequest.url), cookies: context.cookies };
     let innerEncoding: string | null = 'unset';
-    const outer = await cache(context as never, (async () => {
-      const rewritten = await (cache(inner as never, (async () => new Response(PAGE, { headers: { 'Content-Type': 'text/html' } })) as never) as Promise<Response>);
-      innerEncoding = rewritten.headers.get('content-encoding');
-      return new Response(await rewritten.text(), rewritten);
-    }) as never) as Response;
+    const outer = (await cache(
+      context as never,
+      (async () => {
+        const rewritten = await (cache(
+          inner as never,
+          (async () => new Response(PAGE, { headers: { 'Content-Type': 'text/html' } })) as never,
+        ) as Promise<Response>);
+        innerEncoding = rewritten.headers.get('content-encoding');
+        return new Response(await rewritten.text(), rewritten);
+      }) as never,
+    )) as Response;
     expect(innerEncoding).toBeNull();
     expect(outer.headers.get('content-encoding')).toBe('br');
     expect((await promisify(zlib.brotliDecompress)(Buffer.from(await outer.arrayBuffer()))).toString()).toBe(PAGE);

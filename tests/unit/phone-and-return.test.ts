@@ -6,7 +6,16 @@ import { asciiDigits, phoneCountry, toE164 } from '../../src/lib/domain/phone.ts
 import { returnPath, safeNext, signInHref } from '../../src/lib/paths.ts';
 
 const DEMO = '+201012345678';
-const FORMS = ['01012345678', '٠١٠١٢٣٤٥٦٧٨', '+20 10 1234 5678', '0020 101 234 5678', '+201012345678', '201012345678', '010-1234-5678', '۰۱۰۱۲۳۴۵۶۷۸'];
+const FORMS = [
+  '01012345678',
+  '٠١٠١٢٣٤٥٦٧٨',
+  '+20 10 1234 5678',
+  '0020 101 234 5678',
+  '+201012345678',
+  '201012345678',
+  '010-1234-5678',
+  '۰۱۰۱۲۳۴۵۶۷۸',
+];
 
 describe('phone numbers as customers type them', () => {
   it.each(FORMS)('%s signs in as the demo phone', (typed) => {
@@ -21,7 +30,9 @@ describe('phone numbers as customers type them', () => {
     expect(toE164('01012345678', null)).toBe(DEMO);
     expect(toE164('01012345678', 'XX')).toBe(DEMO);
     expect(phoneCountry(undefined)).toBe('EG');
-    expect(loginPayload({ email_or_phone: '0532 123 45 67', password: 'x' }, 'TR').email_or_phone).toBe('+905321234567');
+    expect(loginPayload({ email_or_phone: '0532 123 45 67', password: 'x' }, 'TR').email_or_phone).toBe(
+      '+905321234567',
+    );
     // An international number stays in its own country whatever the settings say.
     expect(toE164('+905321234567', 'EG')).toBe('+905321234567');
   });
@@ -31,7 +42,8 @@ describe('phone numbers as customers type them', () => {
   });
 
   it('keeps the spec messages for what is really invalid', () => {
-    const message = (email_or_phone: string) => SignInSchema.safeParse({ email_or_phone, password: 'demo12345', terms: true }).error?.issues[0]?.message;
+    const message = (email_or_phone: string) =>
+      SignInSchema.safeParse({ email_or_phone, password: 'demo12345', terms: true }).error?.issues[0]?.message;
     expect(message('')).toBe('auth.emailOrPhoneRequired');
     expect(message('010123')).toBe('auth.invalidEmailOrPhone');
     expect(message('0101234567890123456')).toBe('auth.invalidEmailOrPhone');
@@ -43,10 +55,18 @@ describe('phone numbers as customers type them', () => {
     expect(e164('+20 010 1234 5678')).toBe(DEMO);
     expect(e164('+2001012345678')).toBe(DEMO);
     expect(e164('٠١٠١٢٣٤٥٦٧٨')).toBe(DEMO);
-    const base = { name: 'Test Buyer', email: 'a@b.co', password: 'longenough', confirm_password: 'longenough', terms: true };
+    const base = {
+      name: 'Test Buyer',
+      email: 'a@b.co',
+      password: 'longenough',
+      confirm_password: 'longenough',
+      terms: true,
+    };
     expect(SignUpSchema.safeParse({ ...base, phone: '+20 10 1234 5678' }).success).toBe(true);
     expect(SignUpSchema.safeParse({ ...base, phone: '+20' }).error?.issues[0]?.message).toBe('auth.phoneRequired');
-    expect(SignUpSchema.safeParse({ ...base, phone: '+2010123456789012345' }).error?.issues[0]?.message).toBe('auth.phoneTooLong');
+    expect(SignUpSchema.safeParse({ ...base, phone: '+2010123456789012345' }).error?.issues[0]?.message).toBe(
+      'auth.phoneTooLong',
+    );
   });
 });
 
@@ -58,7 +78,9 @@ describe('where sign-in returns', () => {
       expect(returnPath('/orders-lists', { lang, prefixed: false })).toBe('/orders-lists');
       expect(returnPath(`/${lang}/orders-lists`, { lang, prefixed: false })).toBe(`/${lang}/orders-lists`);
     }
-    expect(returnPath('/ar/single-product/6?module=1', { lang: 'ar', prefixed: true })).toBe('/ar/single-product/6?module=1');
+    expect(returnPath('/ar/single-product/6?module=1', { lang: 'ar', prefixed: true })).toBe(
+      '/ar/single-product/6?module=1',
+    );
     expect(returnPath('/', { lang: 'ar', prefixed: true })).toBe('/ar');
     expect(returnPath('/ar', { lang: 'ar', prefixed: true })).toBe('/ar');
     expect(returnPath(null, { lang: 'tr', prefixed: true })).toBe('/tr');
@@ -67,7 +89,14 @@ describe('where sign-in returns', () => {
   });
 
   it('stays on this site', () => {
-    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)']) {
+    for (const evil of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeNext(evil)).toBe('/');
       expect(returnPath(evil, { lang: 'ar', prefixed: true })).toBe('/ar');
     }
@@ -75,9 +104,23 @@ describe('where sign-in returns', () => {
 
   it('stays on this site in every form the path decodes to', () => {
     const evil = [
-      '/%09/evil.example', '/%0B', '/\u000b', '/\u0085/evil', '/\u2028/evil', '/%2F%2Fevil.example', '/%2F/evil.example',
-      '/%252F%252Fevil.example', '/%25252F%25252Fevil.example', '/%5Cevil.example', '/%255Cevil.example', '/%E0%A4%A',
-      'HTTPS://evil.example', 'http:evil.example', ' //evil.example', 'evil.example', `/${'a'.repeat(3000)}`,
+      '/%09/evil.example',
+      '/%0B',
+      '/\u000b',
+      '/\u0085/evil',
+      '/\u2028/evil',
+      '/%2F%2Fevil.example',
+      '/%2F/evil.example',
+      '/%252F%252Fevil.example',
+      '/%25252F%25252Fevil.example',
+      '/%5Cevil.example',
+      '/%255Cevil.example',
+      '/%E0%A4%A',
+      'HTTPS://evil.example',
+      'http:evil.example',
+      ' //evil.example',
+      'evil.example',
+      `/${'a'.repeat(3000)}`,
     ];
     for (const next of evil) {
       expect(safeNext(next), next).toBe('/');

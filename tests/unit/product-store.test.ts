@@ -51,7 +51,8 @@ describe('quantity', () => {
 describe('product lookup', () => {
   it('accepts only positive integers as ?module=', () => {
     expect(parseModuleParam('3')).toBe(3);
-    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '2x', ' 2', '99999999999']) expect(parseModuleParam(bad)).toBeNull();
+    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '2x', ' 2', '99999999999'])
+      expect(parseModuleParam(bad)).toBeNull();
   });
 
   it("tries the link's module, then the selected one, then the others, without repeats", () => {
@@ -76,7 +77,9 @@ describe('product lookup', () => {
       ],
     });
     expect(item.category_ids.map((c) => c.id)).toEqual([1, 19]);
-    expect(ItemDetailsSchema.parse({ ...raw, category_ids: '[{"id":"4","position":1}]' }).category_ids).toEqual([{ id: 4, position: 1, name: null }]);
+    expect(ItemDetailsSchema.parse({ ...raw, category_ids: '[{"id":"4","position":1}]' }).category_ids).toEqual([
+      { id: 4, position: 1, name: null },
+    ]);
     expect(ItemDetailsSchema.parse({ ...raw, category_ids: 'junk' }).category_ids).toEqual([]);
   });
 });
@@ -118,9 +121,15 @@ describe('delivery time', () => {
   });
 
   it("labels an item from its store's text, else from its min and max", () => {
-    expect(deliveryLabel({ delivery_time: '30-45 min', min_delivery_time: 30, max_delivery_time: 45 }, en)).toBe('30–45 min');
-    expect(deliveryLabel({ delivery_time: '1-2 hours', min_delivery_time: 1, max_delivery_time: 2 }, ar)).toBe('١–٢ ساعة');
-    expect(deliveryLabel({ delivery_time: null, min_delivery_time: 10, max_delivery_time: 20 }, ar)).toBe('١٠–٢٠ دقيقة');
+    expect(deliveryLabel({ delivery_time: '30-45 min', min_delivery_time: 30, max_delivery_time: 45 }, en)).toBe(
+      '30–45 min',
+    );
+    expect(deliveryLabel({ delivery_time: '1-2 hours', min_delivery_time: 1, max_delivery_time: 2 }, ar)).toBe(
+      '١–٢ ساعة',
+    );
+    expect(deliveryLabel({ delivery_time: null, min_delivery_time: 10, max_delivery_time: 20 }, ar)).toBe(
+      '١٠–٢٠ دقيقة',
+    );
     expect(deliveryLabel({ delivery_time: null, min_delivery_time: null, max_delivery_time: null }, en)).toBe('');
   });
 });
@@ -146,7 +155,7 @@ describe('store search', () => {
     expect(storeQuery('a'.repeat(300))).toHaveLength(100);
   });
 
-  it("sends store_id with the item search", async () => {
+  it('sends store_id with the item search', async () => {
     const { ctx, calls } = answering(fixture('items-31-new-arrival.json'));
     await searchItems(ctx, ' milk ', { store_id: 4, limit: 50, offset: 1 });
     expect(calls[0]!.url.searchParams.get('name')).toBe('milk');

@@ -19,7 +19,9 @@ let answer: { status: number; body: unknown } = { status: 200, body: { message: 
 async function readForm(req: IncomingMessage): Promise<FormData> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+  return new Response(Buffer.concat(chunks), {
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+  }).formData();
 }
 
 beforeAll(async () => {
@@ -40,12 +42,20 @@ beforeEach(() => {
 const sealed = new Map<string, string>();
 function cookies(token: string | null) {
   const jar = new Map<string, string>(token ? [['session', sealed.get(token) ?? token]] : []);
-  return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined), delete: (name: string) => jar.delete(name), jar };
+  return {
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
+    delete: (name: string) => jar.delete(name),
+    jar,
+  };
 }
 
 function call(form: FormData, token: string | null = 'token-1') {
   const request = new Request('http://shop.test/api/profile', { method: 'POST', body: form });
-  return { request, cookies: cookies(token), locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] }, t: translator('en') } } as never;
+  return {
+    request,
+    cookies: cookies(token),
+    locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] }, t: translator('en') },
+  } as never;
 }
 
 function profileForm(image?: File) {
@@ -66,7 +76,9 @@ describe('POST /api/profile', async () => {
     await loadSession(ctx.cookies);
     return endpoint(ctx);
   };
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
 
   it('sends the trimmed fields and the photo, named after its real format, with the token', async () => {
     const res = await POST(call(profileForm(new File([png], 'IMG_0001.HEIC', { type: 'image/heic' }))));
@@ -87,9 +99,18 @@ describe('POST /api/profile', async () => {
   it('refuses a photo that is not one, too large or broken, and sends nothing', async () => {
     const cases: Array<[File, string]> = [
       [new File(['just text'], 'a.png', { type: 'image/png' }), 'Please choose a JPEG, PNG, WebP or GIF picture.'],
-      [new File([png, new Uint8Array(2048 * 1024)], 'big.png', { type: 'image/png' }), 'The photo must be 2 MB or smaller.'],
-      [new File([png.subarray(0, 16), 'garbage'.repeat(40)], 'broken.png', { type: 'image/png' }), 'This photo could not be read. Please choose another one.'],
-      [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }), 'Please choose a JPEG, PNG, WebP or GIF picture.'],
+      [
+        new File([png, new Uint8Array(2048 * 1024)], 'big.png', { type: 'image/png' }),
+        'The photo must be 2 MB or smaller.',
+      ],
+      [
+        new File([png.subarray(0, 16), 'garbage'.repeat(40)], 'broken.png', { type: 'image/png' }),
+        'This photo could not be read. Please choose another one.',
+      ],
+      [
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' }),
+        'Please choose a JPEG, PNG, WebP or GIF picture.',
+      ],
     ];
     for (const [file, message] of cases) {
       const res = await POST(call(profileForm(file)));
@@ -110,17 +131,26 @@ describe('POST /api/profile', async () => {
   });
 
   it('says when the marketplace wants verification first and saved nothing', async () => {
-    answer = { status: 200, body: { verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: 'OTP sent' } };
+    answer = {
+      status: 200,
+      body: { verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: 'OTP sent' },
+    };
     const res = await POST(call(profileForm()));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ saved: false, message: 'Please verify your new email or phone number to finish the change.' });
+    expect(await res.json()).toEqual({
+      saved: false,
+      message: 'Please verify your new email or phone number to finish the change.',
+    });
   });
 
   it("puts the marketplace's refusal on its field", async () => {
     answer = { status: 403, body: { errors: [{ code: 'email', message: 'The email has already been taken.' }] } };
     const res = await POST(call(profileForm()));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'The email has already been taken.', fields: { email: 'The email has already been taken.' } });
+    expect(await res.json()).toEqual({
+      error: 'The email has already been taken.',
+      fields: { email: 'The email has already been taken.' },
+    });
   });
 
   it('ends the session when the marketplace no longer knows the token, and needs one to start', async () => {

@@ -37,20 +37,36 @@ describe('seed: settings, modules and zones', () => {
   it('has the business settings the /config endpoint reads', () => {
     const settings = Object.fromEntries(all('SELECT key, value FROM business_settings').map((r) => [r.key, r.value]));
     expect(settings).toMatchObject({
-      business_name: 'Souq Express', phone: '+20225550100', email_address: 'support@souq.example',
-      currency_code: 'EGP', currency_symbol_position: 'right', digit_after_decimal_point: '2', country: 'EG',
-      cash_on_delivery: '1', digital_payment: '0', guest_checkout_status: '1', maintenance_mode: '0', timezone: 'Africa/Cairo',
+      business_name: 'Souq Express',
+      phone: '+20225550100',
+      email_address: 'support@souq.example',
+      currency_code: 'EGP',
+      currency_symbol_position: 'right',
+      digit_after_decimal_point: '2',
+      country: 'EG',
+      cash_on_delivery: '1',
+      digital_payment: '0',
+      guest_checkout_status: '1',
+      maintenance_mode: '0',
+      timezone: 'Africa/Cairo',
     });
     expect(JSON.parse(String(settings.default_location))).toEqual({ lat: '30.0444', lng: '31.2357' });
     expect(settings.logo).toMatch(/\.png$/);
   });
 
   it('has modules 1-5 with ar and tr names', () => {
-    expect(all('SELECT id, module_type FROM modules ORDER BY id')).toEqual([
-      { id: 1, module_type: 'grocery' }, { id: 2, module_type: 'food' }, { id: 3, module_type: 'pharmacy' },
-      { id: 4, module_type: 'ecommerce' }, { id: 5, module_type: 'parcel' },
-    ].map((m) => expect.objectContaining(m)));
-    expect(count("SELECT COUNT(*) FROM translations WHERE translationable_type = 'module' AND key = 'module_name'")).toBe(10);
+    expect(all('SELECT id, module_type FROM modules ORDER BY id')).toEqual(
+      [
+        { id: 1, module_type: 'grocery' },
+        { id: 2, module_type: 'food' },
+        { id: 3, module_type: 'pharmacy' },
+        { id: 4, module_type: 'ecommerce' },
+        { id: 5, module_type: 'parcel' },
+      ].map((m) => expect.objectContaining(m)),
+    );
+    expect(
+      count("SELECT COUNT(*) FROM translations WHERE translationable_type = 'module' AND key = 'module_name'"),
+    ).toBe(10);
   });
 
   it('has Cairo (5) and Alexandria (6) active and Hurghada (7) inactive, with charges for every module', () => {
@@ -62,8 +78,12 @@ describe('seed: settings, modules and zones', () => {
     expect(pointInPolygon([30.0444, 31.2357], ring(6))).toBe(false);
     expect([zones[5]!.status, zones[6]!.status, zones[7]!.status]).toEqual([1, 1, 0]);
     expect(count('SELECT COUNT(*) FROM module_zone')).toBe(15);
-    expect(one('SELECT maximum_cod_order_amount FROM module_zone WHERE module_id = 4 AND zone_id = 5')).toEqual({ maximum_cod_order_amount: 3000 });
-    expect(count('SELECT MIN(maximum_cod_order_amount) FROM module_zone WHERE NOT (module_id = 4 AND zone_id = 5)')).toBeGreaterThan(3000);
+    expect(one('SELECT maximum_cod_order_amount FROM module_zone WHERE module_id = 4 AND zone_id = 5')).toEqual({
+      maximum_cod_order_amount: 3000,
+    });
+    expect(
+      count('SELECT MIN(maximum_cod_order_amount) FROM module_zone WHERE NOT (module_id = 4 AND zone_id = 5)'),
+    ).toBeGreaterThan(3000);
   });
 });
 
@@ -74,10 +94,14 @@ describe('seed: stores', () => {
     expect([perModule(1), perModule(2)].every((n) => n >= 5)).toBe(true);
     expect([perModule(3), perModule(4)].every((n) => n >= 3)).toBe(true);
     expect(stores.filter((s) => s.zone_id === 6).length).toBeGreaterThanOrEqual(4);
-    const rings = new Map(all('SELECT id, coordinates FROM zones').map((z) => [z.id, JSON.parse(String(z.coordinates)) as LatLng[]]));
+    const rings = new Map(
+      all('SELECT id, coordinates FROM zones').map((z) => [z.id, JSON.parse(String(z.coordinates)) as LatLng[]]),
+    );
     for (const s of stores) {
       expect(typeof s.latitude).toBe('string');
-      expect(pointInPolygon([Number(s.latitude), Number(s.longitude)], rings.get(s.zone_id)!), `store ${s.id}`).toBe(true);
+      expect(pointInPolygon([Number(s.latitude), Number(s.longitude)], rings.get(s.zone_id)!), `store ${s.id}`).toBe(
+        true,
+      );
       expect(s.phone).toMatch(/^\+20\d{8,10}$/);
     }
     expect(new Set(stores.map((s) => s.slug)).size).toBe(stores.length);
@@ -96,8 +120,13 @@ describe('seed: stores', () => {
     expect(stores.filter((s) => s.active === 0).length).toBeGreaterThanOrEqual(2);
     expect(stores.filter((s) => s.active === 1 && !scheduled.has(Number(s.id))).length).toBeGreaterThanOrEqual(1);
     for (const id of scheduled) {
-      const rows = all('SELECT day, opening_time, closing_time FROM store_schedule WHERE store_id = ? ORDER BY day', id);
-      expect(rows).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:59' })));
+      const rows = all(
+        'SELECT day, opening_time, closing_time FROM store_schedule WHERE store_id = ? ORDER BY day',
+        id,
+      );
+      expect(rows).toEqual(
+        [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '00:00:00', closing_time: '23:59:59' })),
+      );
     }
   });
 
@@ -112,7 +141,10 @@ describe('seed: stores', () => {
 
   it('gives every open store at least 6 active items, and store 2 at least 8', () => {
     for (const s of stores.filter(isOpen)) {
-      expect(count('SELECT COUNT(*) FROM items WHERE store_id = ? AND status = 1', Number(s.id)), `store ${s.id}`).toBeGreaterThanOrEqual(6);
+      expect(
+        count('SELECT COUNT(*) FROM items WHERE store_id = ? AND status = 1', Number(s.id)),
+        `store ${s.id}`,
+      ).toBeGreaterThanOrEqual(6);
     }
     expect(count('SELECT COUNT(*) FROM items WHERE store_id = 2 AND status = 1')).toBeGreaterThanOrEqual(8);
   });
@@ -135,7 +167,9 @@ describe('seed: categories', () => {
     expect(categories[0]).toMatchObject({ id: 1, module_id: 1, parent_id: 0 });
     expect(children(1).length).toBeGreaterThan(0);
     expect(categories.filter((c) => c.position === 2).length).toBeGreaterThanOrEqual(2);
-    expect(count("SELECT COUNT(*) FROM translations WHERE translationable_type = 'category' AND key = 'name'")).toBe(categories.length * 2);
+    expect(count("SELECT COUNT(*) FROM translations WHERE translationable_type = 'category' AND key = 'name'")).toBe(
+      categories.length * 2,
+    );
   });
 
   it('puts every item in a leaf category of its own module, with the path in category_ids', () => {
@@ -145,7 +179,7 @@ describe('seed: categories', () => {
       expect(leaf.module_id).toBe(item.module_id);
       expect(children(leaf.id)).toHaveLength(0);
       const path = JSON.parse(String(item.category_ids)) as Array<{ id: string; position: number }>;
-      expect(path.at(-1)).toEqual({ id: String(leaf.id), position: leaf.position as number + 1 });
+      expect(path.at(-1)).toEqual({ id: String(leaf.id), position: (leaf.position as number) + 1 });
       expect(path.every((p) => typeof p.id === 'string')).toBe(true);
     }
   });
@@ -153,7 +187,15 @@ describe('seed: categories', () => {
 
 describe('seed: items', () => {
   it('has item 1 and 2 in store 1 as documented', () => {
-    expect(items[0]).toMatchObject({ id: 1, store_id: 1, module_id: 1, price: 120, discount: 10, discount_type: 'percent', status: 1 });
+    expect(items[0]).toMatchObject({
+      id: 1,
+      store_id: 1,
+      module_id: 1,
+      price: 120,
+      discount: 10,
+      discount_type: 'percent',
+      status: 1,
+    });
     expect(Number(items[0]!.stock)).toBeGreaterThan(0);
     expect(items[1]).toMatchObject({ id: 2, store_id: 1, status: 1 });
   });
@@ -177,14 +219,18 @@ describe('seed: items', () => {
 
   it('mixes stock levels, discounts and statuses', () => {
     expect(items.filter((i) => i.module_id !== 2 && i.stock === 0).length).toBeGreaterThanOrEqual(10);
-    expect(items.filter((i) => typeof i.stock === 'number' && i.stock >= 1 && i.stock <= 3).length).toBeGreaterThanOrEqual(3);
+    expect(
+      items.filter((i) => typeof i.stock === 'number' && i.stock >= 1 && i.stock <= 3).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(items.filter((i) => i.status === 0)).toHaveLength(3);
     const noDiscount = items.filter((i) => i.discount === 0).length / items.length;
     expect(noDiscount).toBeGreaterThan(0.25);
     expect(noDiscount).toBeLessThan(0.45);
     expect(items.some((i) => i.discount_type === 'amount' && Number(i.discount) > 0)).toBe(true);
     expect(items.filter((i) => i.maximum_cart_quantity !== null).length).toBeGreaterThanOrEqual(3);
-    expect(items.filter((i) => i.module_id === 4 && Number(i.price) > 3000 && i.status === 1).length).toBeGreaterThanOrEqual(3);
+    expect(
+      items.filter((i) => i.module_id === 4 && Number(i.price) > 3000 && i.status === 1).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(items.some((i) => i.store_id === 8 && Number(i.price) > 3000 && Number(i.stock) > 0)).toBe(true);
   });
 
@@ -201,11 +247,20 @@ describe('seed: items', () => {
   });
 
   it('translates every item name and description into ar and tr', () => {
-    for (const [key, locale] of [['name', 'ar'], ['name', 'tr'], ['description', 'ar'], ['description', 'tr']]) {
-      expect(count(
-        "SELECT COUNT(DISTINCT translationable_id) FROM translations WHERE translationable_type = 'item' AND key = ? AND locale = ? AND value <> ''",
-        key!, locale!,
-      ), `${key}/${locale}`).toBe(items.length);
+    for (const [key, locale] of [
+      ['name', 'ar'],
+      ['name', 'tr'],
+      ['description', 'ar'],
+      ['description', 'tr'],
+    ]) {
+      expect(
+        count(
+          "SELECT COUNT(DISTINCT translationable_id) FROM translations WHERE translationable_type = 'item' AND key = ? AND locale = ? AND value <> ''",
+          key!,
+          locale!,
+        ),
+        `${key}/${locale}`,
+      ).toBe(items.length);
     }
     expect(count("SELECT COUNT(*) FROM translations WHERE translationable_type = 'store'")).toBe(stores.length * 4);
   });
@@ -218,8 +273,10 @@ describe('seed: banners and campaigns', () => {
     expect(banners.some((b) => b.zone_id === 6)).toBe(true);
     expect(banners.some((b) => b.featured === 1)).toBe(true);
     for (const b of banners) {
-      if (b.type === 'store_wise') expect(one('SELECT module_id FROM stores WHERE id = ?', Number(b.data)).module_id).toBe(b.module_id);
-      if (b.type === 'item_wise') expect(one('SELECT module_id FROM items WHERE id = ?', Number(b.data)).module_id).toBe(b.module_id);
+      if (b.type === 'store_wise')
+        expect(one('SELECT module_id FROM stores WHERE id = ?', Number(b.data)).module_id).toBe(b.module_id);
+      if (b.type === 'item_wise')
+        expect(one('SELECT module_id FROM items WHERE id = ?', Number(b.data)).module_id).toBe(b.module_id);
       if (b.type === 'default') expect(b.default_link).toMatch(/^https:\/\/example\.com\//);
     }
     expect(count("SELECT COUNT(*) FROM translations WHERE translationable_type = 'banner'")).toBe(banners.length * 2);
@@ -227,7 +284,11 @@ describe('seed: banners and campaigns', () => {
 
   it('runs a campaign now in modules 1 and 2', () => {
     const today = NOW.toISOString().slice(0, 10);
-    const running = all('SELECT module_id FROM campaigns WHERE status = 1 AND start_date <= ? AND end_date >= ?', today, today);
+    const running = all(
+      'SELECT module_id FROM campaigns WHERE status = 1 AND start_date <= ? AND end_date >= ?',
+      today,
+      today,
+    );
     expect(running.map((c) => c.module_id).sort()).toEqual([1, 2]);
   });
 });
@@ -235,9 +296,26 @@ describe('seed: banners and campaigns', () => {
 describe('seed: customers, orders and notifications', () => {
   it('has the two demo customers with password demo12345', () => {
     const [demo, other] = all('SELECT * FROM users ORDER BY id');
-    expect(demo).toMatchObject({ id: 1, f_name: 'Demo', l_name: 'Customer', email: 'customer@demo.test', phone: '+201012345678', wallet_balance: 250.5, loyalty_point: 120, ref_code: 'DEMO2024', status: 1 });
+    expect(demo).toMatchObject({
+      id: 1,
+      f_name: 'Demo',
+      l_name: 'Customer',
+      email: 'customer@demo.test',
+      phone: '+201012345678',
+      wallet_balance: 250.5,
+      loyalty_point: 120,
+      ref_code: 'DEMO2024',
+      status: 1,
+    });
     expect(demo!.image).toMatch(/\.jpg$/);
-    expect(other).toMatchObject({ id: 2, f_name: 'Omar', l_name: '', email: 'other@demo.test', phone: '+201098765432', image: null });
+    expect(other).toMatchObject({
+      id: 2,
+      f_name: 'Omar',
+      l_name: '',
+      email: 'other@demo.test',
+      phone: '+201098765432',
+      image: null,
+    });
     expect(verifyPassword('demo12345', String(demo!.password))).toBe(true);
     expect(verifyPassword('demo12345', String(other!.password))).toBe(true);
     expect(verifyPassword('wrong-password', String(demo!.password))).toBe(false);
@@ -257,7 +335,9 @@ describe('seed: customers, orders and notifications', () => {
     expect(mine[0]!.order_status).toBe('pending');
     expect(mine.every((o) => ageDays(o.created_at) >= 0 && ageDays(o.created_at) <= 60)).toBe(true);
     expect(mine.filter((o) => Number(o.coupon_discount_amount) === 20)).toHaveLength(1);
-    const others = all('SELECT order_status FROM orders WHERE user_id = 2').map((o) => o.order_status).sort();
+    const others = all('SELECT order_status FROM orders WHERE user_id = 2')
+      .map((o) => o.order_status)
+      .sort();
     expect(others).toEqual(['delivered', 'pending']);
     expect(count('SELECT MIN(id) FROM orders')).toBe(100001);
   });
@@ -267,12 +347,20 @@ describe('seed: customers, orders and notifications', () => {
       const lines = all('SELECT * FROM order_details WHERE order_id = ?', Number(order.id));
       expect(lines.length).toBeGreaterThanOrEqual(1);
       expect(lines.length).toBeLessThanOrEqual(4);
-      const gross = lines.reduce((sum, l) => sum + Number(l.price) * Number(l.quantity) + Number(l.total_add_on_price), 0);
+      const gross = lines.reduce(
+        (sum, l) => sum + Number(l.price) * Number(l.quantity) + Number(l.total_add_on_price),
+        0,
+      );
       const discount = lines.reduce((sum, l) => sum + Number(l.discount_on_item) * Number(l.quantity), 0);
       expect(Number(order.store_discount_amount)).toBeCloseTo(discount, 2);
-      expect(Number(order.order_amount)).toBeCloseTo(gross - discount - Number(order.coupon_discount_amount) + Number(order.delivery_charge), 2);
+      expect(Number(order.order_amount)).toBeCloseTo(
+        gross - discount - Number(order.coupon_discount_amount) + Number(order.delivery_charge),
+        2,
+      );
       expect(order.pending).toBe(order.created_at);
-      expect(order.payment_status).toBe(['delivered', 'refunded'].includes(String(order.order_status)) ? 'paid' : 'unpaid');
+      expect(order.payment_status).toBe(
+        ['delivered', 'refunded'].includes(String(order.order_status)) ? 'paid' : 'unpaid',
+      );
       if (order.order_status === 'delivered') expect(order.delivered).not.toBeNull();
       if (order.order_status === 'canceled') expect(order.canceled).not.toBeNull();
       if (order.order_status === 'pending') expect(order.confirmed).toBeNull();
@@ -283,7 +371,9 @@ describe('seed: customers, orders and notifications', () => {
       }
     }
     const withAddOn = all("SELECT add_ons, variation FROM order_details WHERE add_ons <> '[]'");
-    expect(JSON.parse(String(withAddOn[0]!.add_ons))).toEqual([{ id: 1, name: 'Extra cheese', price: 10, quantity: 1 }]);
+    expect(JSON.parse(String(withAddOn[0]!.add_ons))).toEqual([
+      { id: 1, name: 'Extra cheese', price: 10, quantity: 1 },
+    ]);
     expect(JSON.parse(String(withAddOn[0]!.variation))).toEqual([{ name: 'Size', values: { label: ['Large'] } }]);
   });
 
@@ -331,12 +421,19 @@ describe('seed: images', () => {
   it('lists every referenced picture except the deliberately missing ones', () => {
     const referenced = new Set<string>();
     const add = (folder: string, file: unknown) => file && referenced.add(`${folder}/${String(file)}`);
-    for (const item of items) for (const { img } of JSON.parse(String(item.images)) as Array<{ img: string }>) add('product', img);
-    for (const s of stores) { add('store', s.logo); add('store/cover', s.cover_photo); }
+    for (const item of items)
+      for (const { img } of JSON.parse(String(item.images)) as Array<{ img: string }>) add('product', img);
+    for (const s of stores) {
+      add('store', s.logo);
+      add('store/cover', s.cover_photo);
+    }
     for (const c of all('SELECT image FROM categories')) add('category', c.image);
     for (const b of all('SELECT image FROM banners')) add('banner', b.image);
     for (const c of all('SELECT image FROM campaigns')) add('campaign', c.image);
-    for (const m of all('SELECT thumbnail, icon FROM modules')) { add('module', m.thumbnail); add('module', m.icon); }
+    for (const m of all('SELECT thumbnail, icon FROM modules')) {
+      add('module', m.thumbnail);
+      add('module', m.icon);
+    }
     for (const n of all('SELECT image FROM notifications')) add('notification', n.image);
     for (const u of all('SELECT image FROM users')) add('profile', u.image);
     add('business', one("SELECT value FROM business_settings WHERE key = 'logo'").value);
@@ -350,7 +447,11 @@ describe('seed: images', () => {
   it('renders pictures at the manifest size', async () => {
     for (const entry of [manifest.find((e) => e.folder === 'product')!, manifest.find((e) => e.folder === 'store')!]) {
       const meta = await sharp(await renderImage(entry)).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([entry.file.endsWith('.png') ? 'png' : 'jpeg', entry.width, entry.height]);
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        entry.file.endsWith('.png') ? 'png' : 'jpeg',
+        entry.width,
+        entry.height,
+      ]);
     }
   });
 });
@@ -358,7 +459,16 @@ describe('seed: images', () => {
 describe('seed: determinism', () => {
   it('produces identical rows for the same `now`', () => {
     const again = seeded();
-    for (const table of ['items', 'stores', 'categories', 'translations', 'users', 'orders', 'order_details', 'user_notifications']) {
+    for (const table of [
+      'items',
+      'stores',
+      'categories',
+      'translations',
+      'users',
+      'orders',
+      'order_details',
+      'user_notifications',
+    ]) {
       const dump = (d: DatabaseSync) => JSON.stringify(d.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all());
       expect(dump(again), table).toBe(dump(db));
     }

@@ -121,12 +121,21 @@ describe('productJsonLd', () => {
     expect(availabilityOf(item({ stock: null }))).toBe('InStock');
     expect(availabilityOf(item({ stock: 0, module_type: 'food' }))).toBe('InStock');
     expect(productJsonLd({ item: item({ stock: 0 }), url }).offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(productJsonLd({ item: item(), url, availability: 'OutOfStock' }).offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd({ item: item(), url, availability: 'OutOfStock' }).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 
   it('leaves out the rating when nobody rated, and empty images, description and seller', () => {
     const ld = productJsonLd({
-      item: item({ rating_count: 0, avg_rating: 0, image_full_url: null, images_full_url: [], description: ' ', store_name: '' }),
+      item: item({
+        rating_count: 0,
+        avg_rating: 0,
+        image_full_url: null,
+        images_full_url: [],
+        description: ' ',
+        store_name: '',
+      }),
       url,
     });
     expect(ld).not.toHaveProperty('aggregateRating');
@@ -144,7 +153,9 @@ describe('productJsonLd', () => {
 
 describe('htmlToText', () => {
   it('drops tags and scripts, decodes entities and separates paragraphs', () => {
-    expect(htmlToText('<h2>Fish &amp; chips</h2><p>1 &lt; 2</p><script>x()</script>line<br>break')).toBe('Fish & chips 1 < 2 line break');
+    expect(htmlToText('<h2>Fish &amp; chips</h2><p>1 &lt; 2</p><script>x()</script>line<br>break')).toBe(
+      'Fish & chips 1 < 2 line break',
+    );
   });
 
   it('cuts long text on a word with an ellipsis', () => {
@@ -246,7 +257,9 @@ describe('websiteJsonLd and organizationJsonLd', () => {
   });
 
   it('describes the marketplace, leaving out contact details it does not have', () => {
-    expect(organizationJsonLd('Souq Express', ORIGIN, 'https://img.example/logo.png', '+20100', 'hi@souq.example')).toEqual({
+    expect(
+      organizationJsonLd('Souq Express', ORIGIN, 'https://img.example/logo.png', '+20100', 'hi@souq.example'),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       '@id': `${ORIGIN}/#organization`,
@@ -256,32 +269,48 @@ describe('websiteJsonLd and organizationJsonLd', () => {
       telephone: '+20100',
       email: 'hi@souq.example',
     });
-    expect(Object.keys(organizationJsonLd('Souq Express', ORIGIN, null, '', undefined))).toEqual(['@context', '@type', '@id', 'name', 'url']);
+    expect(Object.keys(organizationJsonLd('Souq Express', ORIGIN, null, '', undefined))).toEqual([
+      '@context',
+      '@type',
+      '@id',
+      'name',
+      'url',
+    ]);
   });
 });
 
 describe('publicOrigin', () => {
   // A request to the server on 10.0.0.5:4321 from `peer`, with the Host header a client wrote.
   const context = (peer: string, headers: Record<string, string> = {}) => {
-    const request = new Request('http://forged.example/sitemap.xml', { headers: { host: 'forged.example', ...headers } });
+    const request = new Request('http://forged.example/sitemap.xml', {
+      headers: { host: 'forged.example', ...headers },
+    });
     return { request, url: new URL(request.url), clientAddress: peer };
   };
   const server = { HOST: '10.0.0.5', PORT: '4321' };
 
-  it('prefers SITE_URL and falls back to the server\'s own address, never the Host header', () => {
-    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'https://shop.example/some/path' })).toBe('https://shop.example');
+  it("prefers SITE_URL and falls back to the server's own address, never the Host header", () => {
+    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'https://shop.example/some/path' })).toBe(
+      'https://shop.example',
+    );
     expect(publicOrigin(context('198.51.100.7'), server)).toBe('http://10.0.0.5:4321');
     expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'not a url' })).toBe('http://10.0.0.5:4321');
-    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'ftp://shop.example' })).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(context('198.51.100.7'), { ...server, SITE_URL: 'ftp://shop.example' })).toBe(
+      'http://10.0.0.5:4321',
+    );
     expect(publicOrigin(context('198.51.100.7'), { HOST: '0.0.0.0', PORT: '80' })).toBe('http://127.0.0.1');
   });
 
   it('takes the host and scheme a trusted proxy forwards, and ignores them from anyone else', () => {
     const forwarded = { 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
     expect(publicOrigin(context('127.0.0.1', forwarded), server)).toBe('https://shop.example');
-    expect(publicOrigin(context('127.0.0.1', { forwarded: 'for=203.0.113.9;proto=https;host=shop.example' }), server)).toBe('https://shop.example');
+    expect(
+      publicOrigin(context('127.0.0.1', { forwarded: 'for=203.0.113.9;proto=https;host=shop.example' }), server),
+    ).toBe('https://shop.example');
     expect(publicOrigin(context('198.51.100.7', forwarded), server)).toBe('http://10.0.0.5:4321');
-    expect(publicOrigin(context('127.0.0.1', { 'x-forwarded-host': 'evil.example/path' }), server)).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(context('127.0.0.1', { 'x-forwarded-host': 'evil.example/path' }), server)).toBe(
+      'http://10.0.0.5:4321',
+    );
   });
 });
 
@@ -309,8 +338,12 @@ describe('languageLinks (canonical and hreflang of a page)', () => {
   });
 
   it('keeps the query it is given and writes home as the origin with a slash', () => {
-    expect(languageLinks(ORIGIN, { lang: 'en', prefixed: false, path: '/search' }, '?q=milk').canonical).toBe(`${ORIGIN}/search?q=milk`);
-    expect(languageLinks(ORIGIN, { lang: 'tr', prefixed: true, path: '/search' }, '?q=milk').canonical).toBe(`${ORIGIN}/tr/search?q=milk`);
+    expect(languageLinks(ORIGIN, { lang: 'en', prefixed: false, path: '/search' }, '?q=milk').canonical).toBe(
+      `${ORIGIN}/search?q=milk`,
+    );
+    expect(languageLinks(ORIGIN, { lang: 'tr', prefixed: true, path: '/search' }, '?q=milk').canonical).toBe(
+      `${ORIGIN}/tr/search?q=milk`,
+    );
     const home = languageLinks(ORIGIN, { lang: 'en', prefixed: false, path: '/' });
     expect(home.canonical).toBe(`${ORIGIN}/`);
     expect(home.alternates[0]!.href).toBe(`${ORIGIN}/en`);
@@ -325,7 +358,17 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const prefix of ['', '/en', '/ar', '/tr']) {
-      for (const path of ['/profile', '/update-profile', '/orders-lists', '/orders-details/', '/orders/', '/cart', '/notifications', '/login', '/api/']) {
+      for (const path of [
+        '/profile',
+        '/update-profile',
+        '/orders-lists',
+        '/orders-details/',
+        '/orders/',
+        '/cart',
+        '/notifications',
+        '/login',
+        '/api/',
+      ]) {
         expect(lines).toContain(`Disallow: ${prefix}${path}`);
       }
     }
@@ -341,7 +384,12 @@ describe('robots.txt', () => {
     try {
       const request = new Request('http://evil.example/robots.txt', { headers: { host: 'evil.example' } });
       // The origin is settled by the middleware's locals step, as for a real request.
-      const context = { request, url: new URL(request.url), clientAddress: '203.0.113.5', locals: { prefs: { lang: 'en', dir: 'ltr', prefixed: false, path: '/robots.txt' } } } as unknown as Parameters<typeof getRobots>[0];
+      const context = {
+        request,
+        url: new URL(request.url),
+        clientAddress: '203.0.113.5',
+        locals: { prefs: { lang: 'en', dir: 'ltr', prefixed: false, path: '/robots.txt' } },
+      } as unknown as Parameters<typeof getRobots>[0];
       const response = (await locals(context, async () => getRobots(context))) as Response;
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(await response.text()).toContain('Sitemap: http://127.0.0.1:4391/sitemap.xml');
@@ -361,15 +409,31 @@ describe('sitemap XML', () => {
 
   it('lists the static pages (not search), then categories, stores and products', () => {
     expect(STATIC_SITEMAP_PATHS).toEqual([
-      '/', '/categories', '/stores', '/about',
-      '/privacy-policy', '/shipping-policy', '/refund-policy', '/cancellation-policy', '/terms-conditions',
+      '/',
+      '/categories',
+      '/stores',
+      '/about',
+      '/privacy-policy',
+      '/shipping-policy',
+      '/refund-policy',
+      '/cancellation-policy',
+      '/terms-conditions',
     ]);
-    expect(sitemapPaths(content).slice(STATIC_SITEMAP_PATHS.length)).toEqual(['/categories/1', '/categories/19', '/store/3', '/single-product/42']);
+    expect(sitemapPaths(content).slice(STATIC_SITEMAP_PATHS.length)).toEqual([
+      '/categories/1',
+      '/categories/19',
+      '/store/3',
+      '/single-product/42',
+    ]);
     expect(xml).not.toContain('/search');
   });
 
   it('has one entry per language for each page, each listing en, ar, tr and x-default', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(entries).toHaveLength((STATIC_SITEMAP_PATHS.length + 4) * 3);
     expect(entries).toContain(
       `<url><loc>${ORIGIN}/ar/store/3</loc>` +
@@ -378,11 +442,15 @@ describe('sitemap XML', () => {
         `<xhtml:link rel="alternate" hreflang="tr" href="${ORIGIN}/tr/store/3"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/store/3"/></url>`,
     );
-    expect(entries.filter((e) => e.startsWith(`<url><loc>${ORIGIN}/tr</loc>`))[0]).toContain(`hreflang="x-default" href="${ORIGIN}/"`);
+    expect(entries.filter((e) => e.startsWith(`<url><loc>${ORIGIN}/tr</loc>`))[0]).toContain(
+      `hreflang="x-default" href="${ORIGIN}/"`,
+    );
   });
 
   it('escapes what XML would misread', () => {
-    expect(sitemapXml('https://a.example', ['/x?a=1&b=<2>'])).toContain('<loc>https://a.example/en/x?a=1&amp;b=&lt;2&gt;</loc>');
+    expect(sitemapXml('https://a.example', ['/x?a=1&b=<2>'])).toContain(
+      '<loc>https://a.example/en/x?a=1&amp;b=&lt;2&gt;</loc>',
+    );
   });
 });
 
@@ -410,18 +478,38 @@ function fakeMarketplace(fail?: string) {
         { id: 5, module_name: 'Parcel', module_type: 'parcel', status: '1' },
       ]);
     }
-    if (path === 'categories') return jsonResponse([{ id: 1, name: 'Fruits', childes: [{ id: 19, name: 'Citrus' }, { id: 20, name: 'Berries' }] }]);
+    if (path === 'categories')
+      return jsonResponse([
+        {
+          id: 1,
+          name: 'Fruits',
+          childes: [
+            { id: 19, name: 'Citrus' },
+            { id: 20, name: 'Berries' },
+          ],
+        },
+      ]);
     if (path === 'categories/childes/19') return jsonResponse([{ id: 72, name: 'Lemons' }]);
     if (path.startsWith('categories/childes/')) return jsonResponse([]);
     if (path === 'stores/get-stores/all') {
       const ids = Array.from({ length: 130 }, (_, i) => i + 1);
-      return jsonResponse({ total_size: ids.length, limit: null, offset: null, stores: pageOf(ids).map((id) => ({ id, name: `S${id}` })) });
+      return jsonResponse({
+        total_size: ids.length,
+        limit: null,
+        offset: null,
+        stores: pageOf(ids).map((id) => ({ id, name: `S${id}` })),
+      });
     }
     if (path === 'items/new-arrival') {
       // A server that caps pages at 50 whatever limit asks for.
       const ids = Array.from({ length: 120 }, (_, i) => 1000 + i);
       const shown = ids.slice((page - 1) * 50, page * 50);
-      return jsonResponse({ total_size: ids.length, limit, offset: page, products: shown.map((id) => ({ id, name: `I${id}`, price: 1, store_id: 1 })) });
+      return jsonResponse({
+        total_size: ids.length,
+        limit,
+        offset: page,
+        products: shown.map((id) => ({ id, name: `I${id}`, price: 1, store_id: 1 })),
+      });
     }
     throw new Error(`unexpected call ${path} for module ${module}`);
   });
@@ -430,14 +518,21 @@ function fakeMarketplace(fail?: string) {
 describe('collectSitemapContent', () => {
   it('walks modules (not parcel), the category tree and every page of stores and products', async () => {
     const fake = fakeMarketplace();
-    const content = await collectSitemapContent({ baseUrl: 'http://api.test', lang: 'en', zoneIds: [5, 6], fetch: fake.fetch });
+    const content = await collectSitemapContent({
+      baseUrl: 'http://api.test',
+      lang: 'en',
+      zoneIds: [5, 6],
+      fetch: fake.fetch,
+    });
     expect(content.categoryIds).toEqual([1, 19, 20, 72]);
     expect(content.storeIds).toHaveLength(130);
     expect(content.productIds).toHaveLength(120);
     const catalogueCalls = fake.calls.filter((c) => !c.url.pathname.endsWith('/module'));
     expect(new Set(catalogueCalls.map((c) => c.headers.get('moduleId')))).toEqual(new Set(['1']));
     expect(fake.calls.every((c) => c.headers.get('zoneId') === '[5,6]')).toBe(true);
-    const storePages = fake.calls.filter((c) => c.url.pathname.endsWith('get-stores/all')).map((c) => c.url.searchParams.get('offset'));
+    const storePages = fake.calls
+      .filter((c) => c.url.pathname.endsWith('get-stores/all'))
+      .map((c) => c.url.searchParams.get('offset'));
     expect(storePages).toEqual(['1', '2']);
   });
 
@@ -459,7 +554,10 @@ describe('GET /sitemap.xml', () => {
   it('answers 503 with Retry-After, not an empty sitemap, when the API is unreachable', async () => {
     // Port 9 (discard) refuses connections on a test machine: the call fails at once.
     process.env.API_BASE_URL = 'http://127.0.0.1:9';
-    const response = await getSitemap({ url: new URL('http://127.0.0.1:4391/sitemap.xml'), locals: { origin: 'http://127.0.0.1:4391' } } as Parameters<typeof getSitemap>[0]);
+    const response = await getSitemap({
+      url: new URL('http://127.0.0.1:4391/sitemap.xml'),
+      locals: { origin: 'http://127.0.0.1:4391' },
+    } as Parameters<typeof getSitemap>[0]);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await response.text()).not.toContain('<urlset');

@@ -21,7 +21,11 @@ function fakeCookies() {
 }
 
 function context(body: string, clientAddress: string) {
-  const request = new Request('http://shop.test/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const request = new Request('http://shop.test/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   return {
     request,
     cookies: fakeCookies(),
@@ -35,7 +39,10 @@ describe('POST /api/session', async () => {
   const { POST } = await import('../../src/pages/api/session/index.ts');
 
   it('signs in, keeps the token in an httpOnly cookie and out of the body', async () => {
-    const ctx = context(JSON.stringify({ email_or_phone: 'customer@demo.test', password: 'demo12345', terms: true, remember: true }), '10.0.0.1') as { cookies: ReturnType<typeof fakeCookies> };
+    const ctx = context(
+      JSON.stringify({ email_or_phone: 'customer@demo.test', password: 'demo12345', terms: true, remember: true }),
+      '10.0.0.1',
+    ) as { cookies: ReturnType<typeof fakeCookies> };
     const res = await POST(ctx as never);
     expect(res.status).toBe(200);
     const text = await res.text();
@@ -47,14 +54,23 @@ describe('POST /api/session', async () => {
   it('answers validation errors by field and malformed JSON with 400', async () => {
     const bad = await POST(context(JSON.stringify({ email_or_phone: '12', password: 'x' }), '10.0.0.2'));
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields).toEqual({ email_or_phone: 'auth.invalidEmailOrPhone', password: 'auth.passwordMin', terms: 'auth.acceptTerms' });
+    expect((await bad.json()).fields).toEqual({
+      email_or_phone: 'auth.invalidEmailOrPhone',
+      password: 'auth.passwordMin',
+      terms: 'auth.acceptTerms',
+    });
     const broken = await POST(context('{not json', '10.0.0.2'));
     expect(broken.status).toBe(400);
     expect((await broken.json()).error).toMatch(/not valid JSON/);
   });
 
   it('passes on the server message for wrong credentials', async () => {
-    const res = await POST(context(JSON.stringify({ email_or_phone: 'customer@demo.test', password: 'wrong-pass', terms: true }), '10.0.0.3'));
+    const res = await POST(
+      context(
+        JSON.stringify({ email_or_phone: 'customer@demo.test', password: 'wrong-pass', terms: true }),
+        '10.0.0.3',
+      ),
+    );
     expect(res.status).toBe(401);
     expect((await res.json()).error).toBe('User credential does not match');
   });

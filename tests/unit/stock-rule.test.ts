@@ -26,8 +26,15 @@ describe('stockState', () => {
   });
 
   it('leaves a missing stock untracked (a server that sends none)', () => {
-    expect(stockState({ stock: null, module_type: 'grocery' })).toEqual({ tracked: false, outOfStock: false, max: Infinity });
-    expect(stockState({ stock: undefined, module_type: 'grocery' })).toMatchObject({ tracked: false, outOfStock: false });
+    expect(stockState({ stock: null, module_type: 'grocery' })).toEqual({
+      tracked: false,
+      outOfStock: false,
+      max: Infinity,
+    });
+    expect(stockState({ stock: undefined, module_type: 'grocery' })).toMatchObject({
+      tracked: false,
+      outOfStock: false,
+    });
   });
 
   it('takes the cart cap when it is set and lower; 0 or null means no cap, also for food', () => {
@@ -42,9 +49,38 @@ describe('stockState', () => {
 describe('the rule everywhere', () => {
   it('cart lines read the module type from the item and use the rule', () => {
     const [food, grocery, capped] = readCartLines([
-      { id: 1, item_id: 10, module_id: 2, price: 50, quantity: 3, item: { id: 10, name: 'Koshari', price: 50, store_id: 5, stock: 0, module_type: 'food' } },
-      { id: 2, item_id: 11, module_id: 1, price: 20, quantity: 1, item: { id: 11, name: 'Milk', price: 20, store_id: 1, stock: 4, module_type: 'grocery' } },
-      { id: 3, item_id: 12, module_id: 2, price: 20, quantity: 1, item: { id: 12, name: 'Soup', price: 20, store_id: 5, stock: 0, module: { id: 2, module_type: 'food' }, maximum_cart_quantity: 0 } },
+      {
+        id: 1,
+        item_id: 10,
+        module_id: 2,
+        price: 50,
+        quantity: 3,
+        item: { id: 10, name: 'Koshari', price: 50, store_id: 5, stock: 0, module_type: 'food' },
+      },
+      {
+        id: 2,
+        item_id: 11,
+        module_id: 1,
+        price: 20,
+        quantity: 1,
+        item: { id: 11, name: 'Milk', price: 20, store_id: 1, stock: 4, module_type: 'grocery' },
+      },
+      {
+        id: 3,
+        item_id: 12,
+        module_id: 2,
+        price: 20,
+        quantity: 1,
+        item: {
+          id: 12,
+          name: 'Soup',
+          price: 20,
+          store_id: 5,
+          stock: 0,
+          module: { id: 2, module_type: 'food' },
+          maximum_cart_quantity: 0,
+        },
+      },
     ]);
     expect(food!.moduleType).toBe('food');
     expect(lineMax(food!)).toBe(Infinity);
@@ -64,9 +100,29 @@ describe('the rule everywhere', () => {
 
   it('a card product carries its module type and cap to the cart', () => {
     const product = cartProduct({
-      id: 7, name: 'Falafel', image_full_url: null, price: 30, discount: 0, discount_type: 'percent', avg_rating: 0, rating_count: 0,
-      store_id: 3, store_name: 'Cafe', module_id: 2, module_type: 'food', stock: 0, store_phone: null, maximum_cart_quantity: 6,
+      id: 7,
+      name: 'Falafel',
+      image_full_url: null,
+      price: 30,
+      discount: 0,
+      discount_type: 'percent',
+      avg_rating: 0,
+      rating_count: 0,
+      store_id: 3,
+      store_name: 'Cafe',
+      module_id: 2,
+      module_type: 'food',
+      stock: 0,
+      store_phone: null,
+      maximum_cart_quantity: 6,
     });
-    expect(product).toMatchObject({ id: 7, store_id: 3, module_id: 2, module_type: 'food', stock: 0, maximum_cart_quantity: 6 });
+    expect(product).toMatchObject({
+      id: 7,
+      store_id: 3,
+      module_id: 2,
+      module_type: 'food',
+      stock: 0,
+      maximum_cart_quantity: 6,
+    });
   });
 });

@@ -3,8 +3,20 @@ import { $wishlist, decodeWishlist, isInWishlist, toggleWishlist } from '../../s
 import type { CardProduct } from '../../src/lib/catalog/types.ts';
 
 const product = (id: number): CardProduct => ({
-  id, name: `P${id}`, image_full_url: null, price: 10, discount: 0, discount_type: 'percent', avg_rating: 0, rating_count: 0,
-  store_id: 1, store_name: 'S', module_id: 1, module_type: 'grocery', stock: 3, store_phone: null,
+  id,
+  name: `P${id}`,
+  image_full_url: null,
+  price: 10,
+  discount: 0,
+  discount_type: 'percent',
+  avg_rating: 0,
+  rating_count: 0,
+  store_id: 1,
+  store_name: 'S',
+  module_id: 1,
+  module_type: 'grocery',
+  stock: 3,
+  store_phone: null,
 });
 
 describe('wishlist', () => {

@@ -75,6 +75,8 @@ export function categoryRows(categories: readonly Category[]): { rows: Row[]; tr
       updated_at: created,
     };
   });
-  const translations = categories.flatMap((c) => translationsOf('category', c.id, 'name', { ar: c.names[1], tr: c.names[2] }));
+  const translations = categories.flatMap((c) =>
+    translationsOf('category', c.id, 'name', { ar: c.names[1], tr: c.names[2] }),
+  );
   return { rows, translations };
 }

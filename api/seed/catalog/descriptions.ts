@@ -6,7 +6,7 @@ const TEMPLATES: Record<string, Names> = {
   'fruits-vegetables': [
     '{name}, hand-picked from farms in the Nile Delta and delivered fresh the same day. Washed, sorted and packed with care.',
     'نختار لك {name} من مزارع الدلتا يوميًا، ونغسل ونفرز كل طلب بعناية ليصلك طازجًا في نفس اليوم.',
-    '{name}, Nil Deltası\'ndaki çiftliklerden özenle seçilir ve aynı gün taze olarak kapınıza gelir.',
+    "{name}, Nil Deltası'ndaki çiftliklerden özenle seçilir ve aynı gün taze olarak kapınıza gelir.",
   ],
   'dairy-eggs': [
     '{name} from trusted Egyptian farms, kept chilled all the way from the dairy to your door.',
@@ -49,9 +49,9 @@ const TEMPLATES: Record<string, Names> = {
     '{name}, her gün mutfağımızda hazırlanan İtalyan usulü hamur ve soslarla yapılır.',
   ],
   seafood: [
-    '{name}, made with the day\'s catch from the Mediterranean and cooked the Alexandrian way.',
+    "{name}, made with the day's catch from the Mediterranean and cooked the Alexandrian way.",
     '{name} من صيد اليوم من البحر المتوسط، مطهو على الطريقة الإسكندراني.',
-    '{name}, Akdeniz\'den günün avıyla İskenderiye usulü pişirilir.',
+    "{name}, Akdeniz'den günün avıyla İskenderiye usulü pişirilir.",
   ],
   desserts: [
     '{name}, prepared daily by our pastry chefs with real butter, milk and nuts.',

@@ -16,7 +16,11 @@ import type { ProductDef } from './products/types.ts';
 const PRODUCTS: Record<number, readonly ProductDef[]> = { 1: GROCERY, 2: FOOD, 3: PHARMACY, 4: ECOMMERCE };
 
 /** Items kept inactive (status 0): [store id, position within the store]. */
-const INACTIVE: ReadonlyArray<readonly [number, number]> = [[3, 4], [8, 6], [22, 2]];
+const INACTIVE: ReadonlyArray<readonly [number, number]> = [
+  [3, 4],
+  [8, 6],
+  [22, 2],
+];
 
 const LATEST_CREATED = new Date('2026-03-31T18:00:00Z');
 
@@ -55,7 +59,10 @@ export function buildItems(stores: readonly Store[], categories: readonly Catego
       if (!product) throw new Error(`store ${def.id} pins unknown product ${key}`);
       return product;
     });
-    const chosen = [...pinned, ...rng.shuffle(candidates.filter((p) => !pinned.includes(p)))].slice(0, def.itemCount ?? 12);
+    const chosen = [...pinned, ...rng.shuffle(candidates.filter((p) => !pinned.includes(p)))].slice(
+      0,
+      def.itemCount ?? 12,
+    );
     if (chosen.length < (def.itemCount ?? 12)) throw new Error(`store ${def.id}: not enough products`);
 
     chosen.forEach((product, position) => {
@@ -107,7 +114,11 @@ function buildItem(input: ItemInput): Item {
   let attributes: unknown[] = [];
   if (has('apparel')) {
     const sizes = ['S', 'M', 'L', 'XL'];
-    variations = sizes.map((size, i) => ({ type: size, price: price + (i === 3 ? 50 : 0), stock: stock === 0 ? 0 : rng.int(1, 12) }));
+    variations = sizes.map((size, i) => ({
+      type: size,
+      price: price + (i === 3 ? 50 : 0),
+      stock: stock === 0 ? 0 : rng.int(1, 12),
+    }));
     choiceOptions = [{ name: 'choice_1', title: 'Size', options: sizes }];
     attributes = [1];
     stock = variations.reduce<number>((sum, v) => sum + (v as { stock: number }).stock, 0);
@@ -116,21 +127,39 @@ function buildItem(input: ItemInput): Item {
   const foodVariations: unknown[] = [];
   if (has('sizes')) {
     foodVariations.push({
-      name: 'Size', type: 'single', min: '0', max: '0', required: 'on',
-      values: [{ label: 'Regular', optionPrice: '0' }, { label: 'Large', optionPrice: String(Math.max(10, Math.round((price * 0.3) / 5) * 5)) }],
+      name: 'Size',
+      type: 'single',
+      min: '0',
+      max: '0',
+      required: 'on',
+      values: [
+        { label: 'Regular', optionPrice: '0' },
+        { label: 'Large', optionPrice: String(Math.max(10, Math.round((price * 0.3) / 5) * 5)) },
+      ],
     });
   }
   if (has('spice')) {
     foodVariations.push({
-      name: 'Spice level', type: 'single', min: '0', max: '0', required: 'off',
-      values: [{ label: 'Mild', optionPrice: '0' }, { label: 'Hot', optionPrice: '0' }, { label: 'Extra hot', optionPrice: '5' }],
+      name: 'Spice level',
+      type: 'single',
+      min: '0',
+      max: '0',
+      required: 'off',
+      values: [
+        { label: 'Mild', optionPrice: '0' },
+        { label: 'Hot', optionPrice: '0' },
+        { label: 'Extra hot', optionPrice: '5' },
+      ],
     });
   }
   const storeAddOns = addOnsOfStore(store.id);
   // The store's first add-on always applies (store 2's is "Extra cheese", used by the demo orders).
-  const addOns = has('addons') && storeAddOns.length
-    ? [storeAddOns[0]!, ...rng.shuffle(storeAddOns.slice(1)).slice(0, rng.int(1, 2))].map((a) => a.id).sort((a, b) => a - b)
-    : [];
+  const addOns =
+    has('addons') && storeAddOns.length
+      ? [storeAddOns[0]!, ...rng.shuffle(storeAddOns.slice(1)).slice(0, rng.int(1, 2))]
+          .map((a) => a.id)
+          .sort((a, b) => a - b)
+      : [];
 
   const imageCount = 2 + rng.int(0, 2);
   const images = Array.from({ length: imageCount }, (_, i) => itemImage(id, i + 1));
@@ -142,7 +171,11 @@ function buildItem(input: ItemInput): Item {
   slugs.add(slug);
 
   const path = leaf.path.map((cid) => categories[cid - 1]!);
-  const description = describe(product.names, path.map((c) => c.slug), product.unit);
+  const description = describe(
+    product.names,
+    path.map((c) => c.slug),
+    product.unit,
+  );
   const row: Row = {
     id,
     name: product.names[0],
@@ -213,7 +246,13 @@ function pickRating(rng: Rng, maxCount: number): { count: number; average: numbe
   if (rng.chance(0.28)) return { count: 0, average: 0, json: '[]' };
   const count = rng.int(1, maxCount);
   const quality = rng.next();
-  const shares = [0.03 * (1 - quality), 0.05 * (1 - quality), 0.12 - 0.08 * quality, 0.3 - 0.1 * quality, 0.5 + 0.3 * quality];
+  const shares = [
+    0.03 * (1 - quality),
+    0.05 * (1 - quality),
+    0.12 - 0.08 * quality,
+    0.3 - 0.1 * quality,
+    0.5 + 0.3 * quality,
+  ];
   const total = shares.reduce((a, b) => a + b, 0);
   const counts = shares.map((s) => Math.floor((count * s) / total));
   counts[4]! += count - counts.reduce((a, b) => a + b, 0);

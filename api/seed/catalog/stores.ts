@@ -17,7 +17,14 @@ export function buildStores(): Store[] {
   return STORES.map((def, index) => {
     if (def.id !== index + 1) throw new Error(`store ids must be 1..n in order (found ${def.id} at ${index})`);
     const slug = slugify(def.names[0]);
-    return { def, id: def.id, slug, logo: `${slug}-logo.png`, cover: `${slug}-cover.jpg`, createdAt: fixed(def.created) };
+    return {
+      def,
+      id: def.id,
+      slug,
+      logo: `${slug}-logo.png`,
+      cover: `${slug}-cover.jpg`,
+      createdAt: fixed(def.created),
+    };
   });
 }
 
@@ -28,7 +35,10 @@ const STORE_DISCOUNTS = [
   { storeId: 17, discount: 10, minPurchase: 150, maxDiscount: 50 },
 ] as const;
 
-export function storeRows(stores: readonly Store[], now: Date): {
+export function storeRows(
+  stores: readonly Store[],
+  now: Date,
+): {
   rows: Row[];
   schedules: Row[];
   discounts: Row[];

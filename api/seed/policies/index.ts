@@ -8,6 +8,10 @@ import { POLICY_KEYS } from './keys.ts';
 export function policyRows(): Row[] {
   const byLocale = { en: EN, ar: AR, tr: TR } as const;
   return POLICY_KEYS.flatMap((key) =>
-    (Object.keys(byLocale) as Array<keyof typeof byLocale>).map((locale) => ({ key, locale, value: byLocale[locale][key] })),
+    (Object.keys(byLocale) as Array<keyof typeof byLocale>).map((locale) => ({
+      key,
+      locale,
+      value: byLocale[locale][key],
+    })),
   );
 }

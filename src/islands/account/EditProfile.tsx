@@ -6,7 +6,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type M
 import { toast } from 'sonner';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
-import { PHOTO_HEAD_BYTES, photoProblem, PROFILE_FIELDS, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
+import {
+  PHOTO_HEAD_BYTES,
+  photoProblem,
+  PROFILE_FIELDS,
+  profileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from '../../lib/domain/profile-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 
@@ -35,7 +42,9 @@ export const REDIRECT_DELAY_MS = 1500;
 
 /** A 4xx answer carries the server's own reason; anything else gets our generic message. */
 function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ClientError && error.status > 0 && error.status < 500 && error.message ? error.message : fallback;
+  return error instanceof ClientError && error.status > 0 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
 }
 
 export default function EditProfile(props: Props) {
@@ -51,14 +60,20 @@ export default function EditProfile(props: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setForm);
 
-  const set = (key: ProfileField) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: ProfileField) => (e: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function choosePhoto(e: ChangeEvent<HTMLInputElement>) {
     const input = e.target;
     const file = input.files?.[0];
     if (!file) return;
     // Judged by its first bytes, not its name or claimed type; the server decodes it fully.
-    const head = new Uint8Array(await file.slice(0, PHOTO_HEAD_BYTES).arrayBuffer().catch(() => new ArrayBuffer(0)));
+    const head = new Uint8Array(
+      await file
+        .slice(0, PHOTO_HEAD_BYTES)
+        .arrayBuffer()
+        .catch(() => new ArrayBuffer(0)),
+    );
     if (input.files?.[0] !== file) return;
     const problem = photoProblem(file, head);
     if (problem) {
@@ -97,7 +112,11 @@ export default function EditProfile(props: Props) {
     body.set('phone', form.phone.trim());
     if (photo) body.set('image', photo);
     try {
-      const answer = await storefrontFetch<{ saved: boolean; message: string }>('/api/profile', { method: 'POST', form: body, timeoutMs: 30_000 });
+      const answer = await storefrontFetch<{ saved: boolean; message: string }>('/api/profile', {
+        method: 'POST',
+        form: body,
+        timeoutMs: 30_000,
+      });
       if (!answer.saved) {
         // The marketplace saved nothing and wants a one-time code first (reference §3.22).
         setState('idle');
@@ -127,7 +146,14 @@ export default function EditProfile(props: Props) {
   function back(event: MouseEvent<HTMLAnchorElement>) {
     // Back where the visitor came from when that was this site; otherwise the link's profile.
     const sameSite = document.referrer.startsWith(`${window.location.origin}/`);
-    if (sameSite && window.history.length > 1 && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+    if (
+      sameSite &&
+      window.history.length > 1 &&
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      !event.shiftKey
+    ) {
       event.preventDefault();
       window.history.back();
     }
@@ -136,12 +162,30 @@ export default function EditProfile(props: Props) {
   const saving = state !== 'idle';
   return (
     <>
-      <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+      <form
+        ref={formRef}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        onSubmit={submit}
+        noValidate
+        className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900"
+      >
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5">
           {preview ? (
-            <img src={preview} alt={t('Editprofile.photo')} width={96} height={96} data-preview className="h-24 w-24 shrink-0 rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900/60" />
+            <img
+              src={preview}
+              alt={t('Editprofile.photo')}
+              width={96}
+              height={96}
+              data-preview
+              className="h-24 w-24 shrink-0 rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900/60"
+            />
           ) : (
-            <span aria-hidden="true" className="grid h-24 w-24 shrink-0 place-items-center rounded-full bg-brand-700 text-4xl font-bold text-white ring-4 ring-brand-50 dark:ring-brand-900/60">
+            <span
+              aria-hidden="true"
+              className="grid h-24 w-24 shrink-0 place-items-center rounded-full bg-brand-700 text-4xl font-bold text-white ring-4 ring-brand-50 dark:ring-brand-900/60"
+            >
               {initialLetter}
             </span>
           )}
@@ -173,31 +217,78 @@ export default function EditProfile(props: Props) {
           </div>
         </div>
 
-        <Field label={t('Editprofile.name')} name="name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
-        <Field label={t('Editprofile.email')} name="email" type="email" autoComplete="email" dir="ltr" required value={form.email} onChange={set('email')} error={errors.email} />
-        <Field label={t('Editprofile.phone')} name="phone" type="tel" autoComplete="tel" dir="ltr" required value={form.phone} onChange={set('phone')} error={errors.phone} />
+        <Field
+          label={t('Editprofile.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <Field
+          label={t('Editprofile.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={t('Editprofile.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          required
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
 
         {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
             {failure}
           </p>
         )}
         {notice && (
-          <p role="status" data-verification className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="status"
+            data-verification
+            className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {notice}
           </p>
         )}
         {state === 'saved' && (
-          <p data-saved className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+          <p
+            data-saved
+            className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
+          >
             {t('Editprofile.success')}
           </p>
         )}
 
         <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <a href={profileHref} onClick={back} className="inline-flex h-11 items-center rounded-full px-5 font-medium text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800">
+          <a
+            href={profileHref}
+            onClick={back}
+            className="inline-flex h-11 items-center rounded-full px-5 font-medium text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800"
+          >
             {t('Editprofile.cancel')}
           </a>
-          <button type="submit" disabled={saving} aria-busy={state === 'saving'} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            aria-busy={state === 'saving'}
+            className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
             {state === 'saving' ? t('Editprofile.saving') : t('Editprofile.save')}
           </button>
         </div>
@@ -280,16 +371,32 @@ function DeleteAccount({ t, action, loginHref }: { t: (key: string) => string; a
           {t('Editprofile.deleteConfirm')}
         </p>
         {failure && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
             {failure}
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog's first focus goes to its safe choice. */}
-          <button type="button" autoFocus disabled={deleting} onClick={() => setOpen(false)} className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">
+          <button
+            type="button"
+            // biome-ignore lint/a11y/noAutofocus: a modal dialog's first focus goes to its safe choice.
+            autoFocus
+            disabled={deleting}
+            onClick={() => setOpen(false)}
+            className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
             {t('common.cancel')}
           </button>
-          <button type="button" data-confirm-delete disabled={deleting} aria-busy={deleting} onClick={confirm} className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="button"
+            data-confirm-delete
+            disabled={deleting}
+            aria-busy={deleting}
+            onClick={confirm}
+            className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             {deleting ? t('Editprofile.deleting') : t('Editprofile.deleteAccount')}
           </button>
         </div>

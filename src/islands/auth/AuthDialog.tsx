@@ -46,7 +46,13 @@ export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | '
       }}
     >
       {view !== 'none' && (
-        <AuthPanel key={view} {...props} initialView={view} onClose={closeAuth} onSignedIn={() => window.location.reload()} />
+        <AuthPanel
+          key={view}
+          {...props}
+          initialView={view}
+          onClose={closeAuth}
+          onSignedIn={() => window.location.reload()}
+        />
       )}
     </dialog>
   );

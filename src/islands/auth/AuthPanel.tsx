@@ -44,11 +44,22 @@ export interface AuthPanelProps {
 }
 
 const button = 'h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-const ghost = 'h-11 w-full rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800';
+const ghost =
+  'h-11 w-full rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800';
 const linkButton = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
 
 export default function AuthPanel(props: AuthPanelProps) {
-  const { lang, strings, businessName, logoUrl, termsHref, onClose, formAction = '/login', redirectTo = '/', initial = {} } = props;
+  const {
+    lang,
+    strings,
+    businessName,
+    logoUrl,
+    termsHref,
+    onClose,
+    formAction = '/login',
+    redirectTo = '/',
+    initial = {},
+  } = props;
   const country = props.phoneCountry?.toLowerCase() ?? 'eg';
   const phoneCountry = PHONE_FLAG_CODES.includes(country) ? country : 'eg';
   const onSignedIn = props.onSignedIn ?? (() => window.location.assign(redirectTo));
@@ -59,7 +70,15 @@ export default function AuthPanel(props: AuthPanelProps) {
   const [notice, setNotice] = useState<string | null>(initial.notice ?? null);
   const [pending, setPending] = useState(false);
   const [signIn, setSignIn] = useState({ email_or_phone: '', password: '', remember: false, terms: false });
-  const [signUp, setSignUp] = useState({ name: '', email: '', phone: '', terms: false, ...initial.signUp, password: '', confirm_password: '' });
+  const [signUp, setSignUp] = useState({
+    name: '',
+    email: '',
+    phone: '',
+    terms: false,
+    ...initial.signUp,
+    password: '',
+    confirm_password: '',
+  });
   const [recoveryPhone, setRecoveryPhone] = useState('');
   const signInForm = useRef<HTMLFormElement>(null);
   const signUpForm = useRef<HTMLFormElement>(null);
@@ -79,7 +98,11 @@ export default function AuthPanel(props: AuthPanelProps) {
     setPending(true);
     setFailure(null);
     try {
-      const answer = await storefrontFetch<{ verify?: boolean } | null>(path, { method: 'POST', json: body, timeoutMs: 15_000 });
+      const answer = await storefrontFetch<{ verify?: boolean } | null>(path, {
+        method: 'POST',
+        json: body,
+        timeoutMs: 15_000,
+      });
       // 202: the account exists but the marketplace wants it verified first; no session was started.
       if (answer?.verify) {
         setNotice(t('auth.verifyNeeded'));
@@ -122,14 +145,32 @@ export default function AuthPanel(props: AuthPanelProps) {
   }
 
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
-  const title = view === 'signin' ? t('auth.signInTitle') : view === 'signup' ? t('auth.signUpTitle') : t('auth.forgotPassword');
+  const title =
+    view === 'signin' ? t('auth.signInTitle') : view === 'signup' ? t('auth.signUpTitle') : t('auth.forgotPassword');
   return (
     <div className="w-full">
       <div className="mb-5 flex items-center justify-between gap-3">
-        {logoUrl ? <img src={logoUrl} alt={businessName} height={40} width={160} className="h-10 w-auto" /> : <span className="text-lg font-bold">{businessName}</span>}
+        {logoUrl ? (
+          <img src={logoUrl} alt={businessName} height={40} width={160} className="h-10 w-auto" />
+        ) : (
+          <span className="text-lg font-bold">{businessName}</span>
+        )}
         {onClose && (
-          <button type="button" onClick={onClose} aria-label={t('common.close')} className="grid h-10 w-10 place-items-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800">
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            className="grid h-10 w-10 place-items-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -139,77 +180,189 @@ export default function AuthPanel(props: AuthPanelProps) {
         {title}
       </Heading>
       {notice && (
-        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
+        >
           {notice}
         </p>
       )}
       {failure && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {failure}
         </p>
       )}
 
       {view === 'signin' && (
-        <form ref={signInForm} method="post" action={formAction} onSubmit={onSignIn} noValidate className="mt-5 space-y-4">
-          <Field label={t('auth.emailOrPhone')} name="email_or_phone" autoComplete="username" inputMode="email" value={signIn.email_or_phone}
-            onChange={(e) => setSignIn({ ...signIn, email_or_phone: e.target.value })} error={message(errors.email_or_phone)} />
-          <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" value={signIn.password} showLabel={t('auth.showPassword')} hideLabel={t('auth.hidePassword')}
-            onChange={(e) => setSignIn({ ...signIn, password: e.target.value })} error={message(errors.password)} />
+        <form
+          ref={signInForm}
+          method="post"
+          action={formAction}
+          onSubmit={onSignIn}
+          noValidate
+          className="mt-5 space-y-4"
+        >
+          <Field
+            label={t('auth.emailOrPhone')}
+            name="email_or_phone"
+            autoComplete="username"
+            inputMode="email"
+            value={signIn.email_or_phone}
+            onChange={(e) => setSignIn({ ...signIn, email_or_phone: e.target.value })}
+            error={message(errors.email_or_phone)}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
+            value={signIn.password}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            onChange={(e) => setSignIn({ ...signIn, password: e.target.value })}
+            error={message(errors.password)}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Check label={t('auth.rememberMe')} name="remember" checked={signIn.remember} onChange={(e) => setSignIn({ ...signIn, remember: e.target.checked })} />
+            <Check
+              label={t('auth.rememberMe')}
+              name="remember"
+              checked={signIn.remember}
+              onChange={(e) => setSignIn({ ...signIn, remember: e.target.checked })}
+            />
             <button type="button" className={`${linkButton} text-sm`} onClick={() => go('forgot')}>
               {t('auth.forgotPasswordLink')}
             </button>
           </div>
-          <Check label={<a href={termsHref} className={linkButton}>{t('auth.terms')}</a>} name="terms" checked={signIn.terms}
-            onChange={(e) => setSignIn({ ...signIn, terms: e.target.checked })} error={message(errors.terms)} />
+          <Check
+            label={
+              <a href={termsHref} className={linkButton}>
+                {t('auth.terms')}
+              </a>
+            }
+            name="terms"
+            checked={signIn.terms}
+            onChange={(e) => setSignIn({ ...signIn, terms: e.target.checked })}
+            error={message(errors.terms)}
+          />
           <button type="submit" className={button} disabled={pending}>
             {pending ? t('auth.signingIn') : t('auth.signIn')}
           </button>
           <p className="text-center text-xs text-gray-600 dark:text-gray-300">{t('auth.or')}</p>
           <div className="grid gap-2">
-            <button type="button" className={ghost} onClick={unavailable}>{t('auth.google')}</button>
-            <button type="button" className={ghost} onClick={unavailable}>{t('auth.apple')}</button>
-            <button type="button" className={ghost} onClick={unavailable}>{t('auth.otp')}</button>
+            <button type="button" className={ghost} onClick={unavailable}>
+              {t('auth.google')}
+            </button>
+            <button type="button" className={ghost} onClick={unavailable}>
+              {t('auth.apple')}
+            </button>
+            <button type="button" className={ghost} onClick={unavailable}>
+              {t('auth.otp')}
+            </button>
           </div>
           <p className="text-center text-sm">
             {t('auth.noAccount')}{' '}
-            <button type="button" className={linkButton} onClick={() => go('signup')}>{t('auth.signUp')}</button>
+            <button type="button" className={linkButton} onClick={() => go('signup')}>
+              {t('auth.signUp')}
+            </button>
           </p>
         </form>
       )}
 
       {view === 'signup' && (
-        <form ref={signUpForm} method="post" action={formAction} onSubmit={onSignUp} noValidate className="mt-5 space-y-4">
+        <form
+          ref={signUpForm}
+          method="post"
+          action={formAction}
+          onSubmit={onSignUp}
+          noValidate
+          className="mt-5 space-y-4"
+        >
           <input type="hidden" name="intent" value="signup" />
-          <Field label={t('auth.username')} name="name" autoComplete="name" value={signUp.name} onChange={(e) => setSignUp({ ...signUp, name: e.target.value })} error={message(errors.name)} />
-          <Field label={t('auth.email')} name="email" type="email" autoComplete="email" value={signUp.email} onChange={(e) => setSignUp({ ...signUp, email: e.target.value })} error={message(errors.email)} />
+          <Field
+            label={t('auth.username')}
+            name="name"
+            autoComplete="name"
+            value={signUp.name}
+            onChange={(e) => setSignUp({ ...signUp, name: e.target.value })}
+            error={message(errors.name)}
+          />
+          <Field
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={signUp.email}
+            onChange={(e) => setSignUp({ ...signUp, email: e.target.value })}
+            error={message(errors.email)}
+          />
           <div>
-            <label htmlFor="signup-phone" className="text-sm font-medium">{t('auth.phone')}</label>
+            <label htmlFor="signup-phone" className="text-sm font-medium">
+              {t('auth.phone')}
+            </label>
             <div dir="ltr" className="mt-1">
               <PhoneInput
                 defaultCountry={phoneCountry}
                 value={signUp.phone}
                 onChange={(phone) => setSignUp((s) => ({ ...s, phone }))}
                 flags={phoneFlags}
-                inputProps={{ id: 'signup-phone', name: 'phone', autoComplete: 'tel', 'aria-invalid': errors.phone ? true : undefined, 'aria-describedby': errors.phone ? 'signup-phone-error' : undefined, maxLength: 24 }}
+                inputProps={{
+                  id: 'signup-phone',
+                  name: 'phone',
+                  autoComplete: 'tel',
+                  'aria-invalid': errors.phone ? true : undefined,
+                  'aria-describedby': errors.phone ? 'signup-phone-error' : undefined,
+                  maxLength: 24,
+                }}
                 className="phone-field"
               />
             </div>
-            {errors.phone && <p id="signup-phone-error" className="mt-1 text-sm text-red-700 dark:text-red-300">{message(errors.phone)}</p>}
+            {errors.phone && (
+              <p id="signup-phone-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {message(errors.phone)}
+              </p>
+            )}
           </div>
-          <PasswordField label={t('auth.password')} name="password" autoComplete="new-password" value={signUp.password} showLabel={t('auth.showPassword')} hideLabel={t('auth.hidePassword')}
-            onChange={(e) => setSignUp({ ...signUp, password: e.target.value })} error={message(errors.password)} />
-          <PasswordField label={t('auth.confirmPassword')} name="confirm_password" autoComplete="new-password" value={signUp.confirm_password} showLabel={t('auth.showPassword')} hideLabel={t('auth.hidePassword')}
-            onChange={(e) => setSignUp({ ...signUp, confirm_password: e.target.value })} error={message(errors.confirm_password)} />
-          <Check label={<a href={termsHref} className={linkButton}>{t('auth.terms')}</a>} name="terms" checked={signUp.terms}
-            onChange={(e) => setSignUp({ ...signUp, terms: e.target.checked })} error={message(errors.terms)} />
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="new-password"
+            value={signUp.password}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            onChange={(e) => setSignUp({ ...signUp, password: e.target.value })}
+            error={message(errors.password)}
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            name="confirm_password"
+            autoComplete="new-password"
+            value={signUp.confirm_password}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            onChange={(e) => setSignUp({ ...signUp, confirm_password: e.target.value })}
+            error={message(errors.confirm_password)}
+          />
+          <Check
+            label={
+              <a href={termsHref} className={linkButton}>
+                {t('auth.terms')}
+              </a>
+            }
+            name="terms"
+            checked={signUp.terms}
+            onChange={(e) => setSignUp({ ...signUp, terms: e.target.checked })}
+            error={message(errors.terms)}
+          />
           <button type="submit" className={button} disabled={pending}>
             {pending ? t('auth.signingUp') : t('auth.signUp')}
           </button>
           <p className="text-center text-sm">
             {t('auth.haveAccount')}{' '}
-            <button type="button" className={linkButton} onClick={() => go('signin')}>{t('auth.signIn')}</button>
+            <button type="button" className={linkButton} onClick={() => go('signin')}>
+              {t('auth.signIn')}
+            </button>
           </p>
         </form>
       )}
@@ -219,15 +372,27 @@ export default function AuthPanel(props: AuthPanelProps) {
           <input type="hidden" name="intent" value="forgot" />
           <p className="text-sm text-gray-700 dark:text-gray-300">{t('auth.forgotPasswordHint')}</p>
           <div>
-            <label htmlFor="forgot-phone" className="text-sm font-medium">{t('auth.phone')}</label>
+            <label htmlFor="forgot-phone" className="text-sm font-medium">
+              {t('auth.phone')}
+            </label>
             <div dir="ltr" className="mt-1">
-              <PhoneInput defaultCountry="us" value={recoveryPhone} onChange={setRecoveryPhone} flags={phoneFlags}
-                inputProps={{ id: 'forgot-phone', name: 'phone', autoComplete: 'tel', placeholder: '1 (702) 123-4567' }} className="phone-field" />
+              <PhoneInput
+                defaultCountry="us"
+                value={recoveryPhone}
+                onChange={setRecoveryPhone}
+                flags={phoneFlags}
+                inputProps={{ id: 'forgot-phone', name: 'phone', autoComplete: 'tel', placeholder: '1 (702) 123-4567' }}
+                className="phone-field"
+              />
             </div>
           </div>
-          <button type="submit" className={button}>{t('auth.requestOtp')}</button>
+          <button type="submit" className={button}>
+            {t('auth.requestOtp')}
+          </button>
           <p className="text-center text-sm">
-            <button type="button" className={linkButton} onClick={() => go('signin')}>{t('auth.backToLogin')}</button>
+            <button type="button" className={linkButton} onClick={() => go('signin')}>
+              {t('auth.backToLogin')}
+            </button>
           </p>
         </form>
       )}

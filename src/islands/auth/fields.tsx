@@ -20,7 +20,13 @@ export function Field({ label, error, after, id, ...input }: FieldProps) {
         {label}
       </label>
       <div className="relative mt-1">
-        <input id={fieldId} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...input} />
+        <input
+          id={fieldId}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...input}
+        />
         {after}
       </div>
       {error && (
@@ -54,12 +60,23 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'after'> & { show
   );
 }
 
-export function Check({ label, error, ...input }: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+export function Check({
+  label,
+  error,
+  ...input
+}: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div>
       <label className="flex min-h-6 items-center gap-2 text-sm" htmlFor={id}>
-        <input id={id} type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <span>{label}</span>
       </label>
       {error && (

@@ -5,13 +5,28 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { cartTotal, lineTotal, maxQuantity, cartLineViews, otherLinesQuantity, type CartLineView } from '../../lib/cart-lines.ts';
+import {
+  cartTotal,
+  lineTotal,
+  maxQuantity,
+  cartLineViews,
+  otherLinesQuantity,
+  type CartLineView,
+} from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
-import { $cart, announceCartChange, changeQuantity, clearCart, hydrateCart, refreshCart, removeLine } from '../../lib/stores/cart.ts';
+import {
+  $cart,
+  announceCartChange,
+  changeQuantity,
+  clearCart,
+  hydrateCart,
+  refreshCart,
+  removeLine,
+} from '../../lib/stores/cart.ts';
 import PlaceOrderDialog, { type OrderTermsProp } from './PlaceOrderDialog.tsx';
 
 interface Props {
@@ -26,7 +41,8 @@ interface Props {
   contact: OrderForm;
 }
 
-const control = 'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
+const control =
+  'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
 
 export default function CartView({ lang, strings, currency, prefix, initial, store, terms, location, contact }: Props) {
   const t = pickedTranslator(lang, strings);
@@ -77,11 +93,20 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
   // A cart found empty when ordering may have been ordered elsewhere (another tab, or an answer
   // that never arrived): point to the orders rather than say nothing was ever ordered.
   const noticeBox = notice && (
-    <div role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-cart-notice>
+    <div
+      role="alert"
+      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+      data-cart-notice
+    >
       {lines.length === 0 ? (
         <>
           <p>{t('cart.orderedElsewhere')}</p>
-          <a href={localizePath(prefix, paths.orders)} className="mt-2 inline-flex min-h-10 items-center font-semibold underline">{t('cart.viewOrders')}</a>
+          <a
+            href={localizePath(prefix, paths.orders)}
+            className="mt-2 inline-flex min-h-10 items-center font-semibold underline"
+          >
+            {t('cart.viewOrders')}
+          </a>
         </>
       ) : (
         <p>{notice}</p>
@@ -91,9 +116,16 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
 
   if (hydrated && state.status === 'error') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
+      >
         <p className="font-medium">{t('cart.loadFailed')}</p>
-        <button type="button" onClick={() => void refreshCart()} className="inline-flex h-10 items-center rounded-full bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900">
+        <button
+          type="button"
+          onClick={() => void refreshCart()}
+          className="inline-flex h-10 items-center rounded-full bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900"
+        >
           {t('common.retry')}
         </button>
       </div>
@@ -105,7 +137,12 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         {noticeBox}
         <p className="text-gray-700 dark:text-gray-300">{t('cart.empty')}</p>
-        <a href={localizePath(prefix, paths.home)} className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('wishlist.backToShop')}</a>
+        <a
+          href={localizePath(prefix, paths.home)}
+          className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('wishlist.backToShop')}
+        </a>
       </div>
     );
   }
@@ -124,29 +161,80 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
               ? t('cart.stockShared', { max: max, others })
               : null;
           return (
-          <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap" data-cart-line={line.id}>
-            <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-gray-100 dark:bg-gray-800">
-              {line.image && <img src={imageUrl(line.image, 128) ?? line.image} alt="" width={64} height={64} className="h-full w-full object-cover" loading="lazy" />}
-            </div>
-            {/* On a phone the words keep the row beside the picture; the controls wrap below them. */}
-            <div className="min-w-40 flex-1 sm:min-w-0">
-              <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
-              {line.options && <p className="text-sm text-gray-700 dark:text-gray-300"><bdi>{line.options}</bdi></p>}
-              <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}</p>
-              {line.addOnTotal > 0 && <p className="text-sm text-gray-700 dark:text-gray-300">{t('cart.addOns', { price: money(line.addOnTotal) })}</p>}
-              {hint && <p id={hintId} className={`text-sm font-medium ${line.problem ? 'text-red-800 dark:text-red-200' : 'text-amber-900 dark:text-amber-100'}`} data-line-hint>{hint}</p>}
-            </div>
-            {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
-            <div className="flex items-center gap-2" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
-              <button type="button" className={control} onClick={() => void step(line, -1)} disabled={line.quantity <= 1} aria-label={`${t('cart.decrease')}: ${line.name}`}>−</button>
-              <output className="min-w-8 text-center font-semibold" aria-live="polite">{line.quantity}</output>
-              <button type="button" className={control} onClick={() => void step(line, 1)} aria-disabled={line.quantity >= max} aria-describedby={hint ? hintId : undefined} aria-label={`${t('cart.increase')}: ${line.name}`}>+</button>
-            </div>
-            <p className="w-24 text-end font-semibold">{money(lineTotal(line))}</p>
-            <button type="button" onClick={() => void run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed')} className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950" aria-label={`${t('cart.remove')}: ${line.name}`}>
-              {t('cart.remove')}
-            </button>
-          </li>
+            <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap" data-cart-line={line.id}>
+              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-gray-100 dark:bg-gray-800">
+                {line.image && (
+                  <img
+                    src={imageUrl(line.image, 128) ?? line.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="h-full w-full object-cover"
+                    loading="lazy"
+                  />
+                )}
+              </div>
+              {/* On a phone the words keep the row beside the picture; the controls wrap below them. */}
+              <div className="min-w-40 flex-1 sm:min-w-0">
+                <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
+                {line.options && (
+                  <p className="text-sm text-gray-700 dark:text-gray-300">
+                    <bdi>{line.options}</bdi>
+                  </p>
+                )}
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  {t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}
+                </p>
+                {line.addOnTotal > 0 && (
+                  <p className="text-sm text-gray-700 dark:text-gray-300">
+                    {t('cart.addOns', { price: money(line.addOnTotal) })}
+                  </p>
+                )}
+                {hint && (
+                  <p
+                    id={hintId}
+                    className={`text-sm font-medium ${line.problem ? 'text-red-800 dark:text-red-200' : 'text-amber-900 dark:text-amber-100'}`}
+                    data-line-hint
+                  >
+                    {hint}
+                  </p>
+                )}
+              </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
+              <div className="flex items-center gap-2" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
+                <button
+                  type="button"
+                  className={control}
+                  onClick={() => void step(line, -1)}
+                  disabled={line.quantity <= 1}
+                  aria-label={`${t('cart.decrease')}: ${line.name}`}
+                >
+                  −
+                </button>
+                <output className="min-w-8 text-center font-semibold" aria-live="polite">
+                  {line.quantity}
+                </output>
+                <button
+                  type="button"
+                  className={control}
+                  onClick={() => void step(line, 1)}
+                  aria-disabled={line.quantity >= max}
+                  aria-describedby={hint ? hintId : undefined}
+                  aria-label={`${t('cart.increase')}: ${line.name}`}
+                >
+                  +
+                </button>
+              </div>
+              <p className="w-24 text-end font-semibold">{money(lineTotal(line))}</p>
+              <button
+                type="button"
+                onClick={() => void run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed')}
+                className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+                aria-label={`${t('cart.remove')}: ${line.name}`}
+              >
+                {t('cart.remove')}
+              </button>
+            </li>
           );
         })}
       </ul>
@@ -155,17 +243,35 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
           <span>{t('cart.total')}</span>
           <strong data-cart-total>{money(total)}</strong>
         </p>
-        {flawed && <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200" data-cart-flawed>{t('cart.cannotOrderFlawed')}</p>}
-        <button type="button" disabled={lines.length === 0 || state.busy || flawed} onClick={() => {
-          setNotice(null);
-          setOrdering(true);
-        }} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {flawed && (
+          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200" data-cart-flawed>
+            {t('cart.cannotOrderFlawed')}
+          </p>
+        )}
+        <button
+          type="button"
+          disabled={lines.length === 0 || state.busy || flawed}
+          onClick={() => {
+            setNotice(null);
+            setOrdering(true);
+          }}
+          className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {t('cart.placeOrder')}
         </button>
         {storeId !== null && (
-          <a href={localizePath(prefix, paths.store(storeId))} className="flex h-11 w-full items-center justify-center rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800">{t('cart.addMore')}</a>
+          <a
+            href={localizePath(prefix, paths.store(storeId))}
+            className="flex h-11 w-full items-center justify-center rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
+          >
+            {t('cart.addMore')}
+          </a>
         )}
-        <button type="button" onClick={() => void run(clearCart, 'cart.cleared', 'cart.clear_failed')} className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
+        <button
+          type="button"
+          onClick={() => void run(clearCart, 'cart.cleared', 'cart.clear_failed')}
+          className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+        >
           {t('cart.clear')}
         </button>
       </aside>

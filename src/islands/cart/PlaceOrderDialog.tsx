@@ -46,7 +46,10 @@ function locate(): Promise<{ lat: number; lng: number }> {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          await storefrontFetch('/api/location', { method: 'POST', json: { latitude: coords.latitude, longitude: coords.longitude } });
+          await storefrontFetch('/api/location', {
+            method: 'POST',
+            json: { latitude: coords.latitude, longitude: coords.longitude },
+          });
           resolve({ lat: coords.latitude, lng: coords.longitude });
         } catch (error) {
           reject(error);
@@ -60,7 +63,9 @@ function locate(): Promise<{ lat: number; lng: number }> {
 
 function Row({ label, value, name, strong }: { label: string; value: string; name: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}
+    >
       <dt>{label}</dt>
       <dd data-cost={name}>{value}</dd>
     </div>
@@ -68,7 +73,21 @@ function Row({ label, value, name, strong }: { label: string; value: string; nam
 }
 
 export default function PlaceOrderDialog(props: Props) {
-  const { t, lang, money, lines, moduleId, storeId, store, terms, location: savedLocation, initial, onPlaced, onCartChanged, onCancel } = props;
+  const {
+    t,
+    lang,
+    money,
+    lines,
+    moduleId,
+    storeId,
+    store,
+    terms,
+    location: savedLocation,
+    initial,
+    onPlaced,
+    onCartChanged,
+    onCancel,
+  } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const [key] = useState(newOrderKey);
   const sending = useRef(false);
@@ -93,14 +112,21 @@ export default function PlaceOrderDialog(props: Props) {
   const distance = store && location ? distanceKm(location, store) : null;
   const costs = terms
     ? orderCosts({
-        lines: lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: round2(l.price - l.unitPrice), discountType: 'amount', addOnTotal: l.addOnTotal })),
+        lines: lines.map((l) => ({
+          price: l.price,
+          quantity: l.quantity,
+          discount: round2(l.price - l.unitPrice),
+          discountType: 'amount',
+          addOnTotal: l.addOnTotal,
+        })),
         store: terms.store,
         rates: terms.rates,
         distanceKm: distance ?? 0,
       })
     : null;
   const belowMinimum = costs?.belowMinimum === true;
-  const set = (field: keyof OrderForm) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
+  const set = (field: keyof OrderForm) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [field]: e.target.value });
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -152,10 +178,20 @@ export default function PlaceOrderDialog(props: Props) {
   const blocked = !terms || belowMinimum;
 
   return (
-    <dialog ref={ref} aria-labelledby="place-order-title" className="m-auto max-h-[92dvh] w-[min(30rem,94vw)] overflow-y-auto rounded-2xl bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100">
-      <h2 id="place-order-title" className="text-xl font-bold">{t('placeOrder.title')}</h2>
+    <dialog
+      ref={ref}
+      aria-labelledby="place-order-title"
+      className="m-auto max-h-[92dvh] w-[min(30rem,94vw)] overflow-y-auto rounded-2xl bg-white p-6 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100"
+    >
+      <h2 id="place-order-title" className="text-xl font-bold">
+        {t('placeOrder.title')}
+      </h2>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300" data-distance>
-        {distance !== null ? t('placeOrder.distance', { km: formatNumber(lang, distance, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }) : t('placeOrder.needLocation')}
+        {distance !== null
+          ? t('placeOrder.distance', {
+              km: formatNumber(lang, distance, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            })
+          : t('placeOrder.needLocation')}
       </p>
       {!location && (
         <button
@@ -174,12 +210,19 @@ export default function PlaceOrderDialog(props: Props) {
         </button>
       )}
 
-      <section aria-labelledby="place-order-items" className="mt-4 rounded-xl border border-gray-200 p-3 text-sm dark:border-gray-700">
-        <h3 id="place-order-items" className="mb-2 font-semibold">{t('placeOrder.items')}</h3>
+      <section
+        aria-labelledby="place-order-items"
+        className="mt-4 rounded-xl border border-gray-200 p-3 text-sm dark:border-gray-700"
+      >
+        <h3 id="place-order-items" className="mb-2 font-semibold">
+          {t('placeOrder.items')}
+        </h3>
         <ul className="space-y-1" data-order-lines>
           {lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-3">
-              <span className="min-w-0 break-words"><bdi>{l.name}</bdi> × {formatNumber(lang, l.quantity)}</span>
+              <span className="min-w-0 break-words">
+                <bdi>{l.name}</bdi> × {formatNumber(lang, l.quantity)}
+              </span>
               <span className="shrink-0">{money(l.price * l.quantity + l.addOnTotal)}</span>
             </li>
           ))}
@@ -187,47 +230,125 @@ export default function PlaceOrderDialog(props: Props) {
         {costs && (
           <dl className="mt-3 space-y-1 border-t border-gray-200 pt-2 dark:border-gray-700" data-costs>
             <Row label={t('placeOrder.subtotal')} value={money(costs.subtotal)} name="subtotal" />
-            {costs.discount > 0 && <Row label={t('placeOrder.discount')} value={money(-costs.discount)} name="discount" />}
+            {costs.discount > 0 && (
+              <Row label={t('placeOrder.discount')} value={money(-costs.discount)} name="discount" />
+            )}
             {costs.tax > 0 && <Row label={t('placeOrder.tax')} value={money(costs.tax)} name="tax" />}
             <Row
               label={t('placeOrder.deliveryFee')}
-              value={distance === null ? '—' : costs.waivedDeliveryFee > 0 || terms?.store.freeDelivery ? t('placeOrder.freeDelivery') : money(costs.deliveryFee)}
+              value={
+                distance === null
+                  ? '—'
+                  : costs.waivedDeliveryFee > 0 || terms?.store.freeDelivery
+                    ? t('placeOrder.freeDelivery')
+                    : money(costs.deliveryFee)
+              }
               name="delivery"
             />
-            <Row label={t('placeOrder.total')} value={distance === null ? '—' : money(costs.total)} strong name="total" />
+            <Row
+              label={t('placeOrder.total')}
+              value={distance === null ? '—' : money(costs.total)}
+              strong
+              name="total"
+            />
           </dl>
         )}
-        {costs && distance === null && <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placeOrder.needsLocationForFee')}</p>}
+        {costs && distance === null && (
+          <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placeOrder.needsLocationForFee')}</p>
+        )}
         {!terms && (
           <div role="alert" className="mt-2 flex flex-wrap items-center gap-2">
-            <p id="place-order-blocked" className="font-medium text-red-800 dark:text-red-200">{t('placeOrder.costsUnavailable')}</p>
-            <button type="button" onClick={() => window.location.reload()} className="h-9 rounded-full border border-red-800 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 dark:border-red-200 dark:text-red-100 dark:hover:bg-red-950">
+            <p id="place-order-blocked" className="font-medium text-red-800 dark:text-red-200">
+              {t('placeOrder.costsUnavailable')}
+            </p>
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="h-9 rounded-full border border-red-800 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 dark:border-red-200 dark:text-red-100 dark:hover:bg-red-950"
+            >
               {t('common.retry')}
             </button>
           </div>
         )}
         {belowMinimum && (
-          <p id="place-order-blocked" role="alert" className="mt-2 font-medium text-red-800 dark:text-red-200" data-minimum>
+          <p
+            id="place-order-blocked"
+            role="alert"
+            className="mt-2 font-medium text-red-800 dark:text-red-200"
+            data-minimum
+          >
             {t('placeOrder.minimumOrder', { amount: money(costs!.minimumOrder), missing: money(missing) })}
           </p>
         )}
       </section>
 
       {failure && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">{failure}</p>
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {failure}
+        </p>
       )}
       <form method="post" action="/api/order" onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <Field label={t('placeOrder.name')} name="contact_person_name" autoComplete="name" value={form.contact_person_name} onChange={set('contact_person_name')} error={errors.contact_person_name && t(errors.contact_person_name)} />
-        <Field label={t('placeOrder.phone')} name="contact_person_number" type="tel" autoComplete="tel" dir="ltr" value={form.contact_person_number} onChange={set('contact_person_number')} error={errors.contact_person_number && t(errors.contact_person_number)} />
-        <Field label={t('placeOrder.email')} name="contact_person_email" type="email" autoComplete="email" value={form.contact_person_email} onChange={set('contact_person_email')} error={errors.contact_person_email && t(errors.contact_person_email)} />
-        <Field label={t('placeOrder.address')} name="address" autoComplete="street-address" value={form.address} onChange={set('address')} error={errors.address && t(errors.address)} />
+        <Field
+          label={t('placeOrder.name')}
+          name="contact_person_name"
+          autoComplete="name"
+          value={form.contact_person_name}
+          onChange={set('contact_person_name')}
+          error={errors.contact_person_name && t(errors.contact_person_name)}
+        />
+        <Field
+          label={t('placeOrder.phone')}
+          name="contact_person_number"
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={form.contact_person_number}
+          onChange={set('contact_person_number')}
+          error={errors.contact_person_number && t(errors.contact_person_number)}
+        />
+        <Field
+          label={t('placeOrder.email')}
+          name="contact_person_email"
+          type="email"
+          autoComplete="email"
+          value={form.contact_person_email}
+          onChange={set('contact_person_email')}
+          error={errors.contact_person_email && t(errors.contact_person_email)}
+        />
+        <Field
+          label={t('placeOrder.address')}
+          name="address"
+          autoComplete="street-address"
+          value={form.address}
+          onChange={set('address')}
+          error={errors.address && t(errors.address)}
+        />
         <div>
-          <label htmlFor="order-note" className="text-sm font-medium">{t('placeOrder.notes')}</label>
-          <textarea id="order-note" name="order_note" rows={3} maxLength={1000} value={form.order_note ?? ''} onChange={set('order_note')}
-            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-3 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100" />
+          <label htmlFor="order-note" className="text-sm font-medium">
+            {t('placeOrder.notes')}
+          </label>
+          <textarea
+            id="order-note"
+            name="order_note"
+            rows={3}
+            maxLength={1000}
+            value={form.order_note ?? ''}
+            onChange={set('order_note')}
+            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-3 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+          />
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <button type="button" onClick={() => onCancel(form)} disabled={pending} className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800">{t('placeOrder.cancel')}</button>
+          <button
+            type="button"
+            onClick={() => onCancel(form)}
+            disabled={pending}
+            className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
+            {t('placeOrder.cancel')}
+          </button>
           <button
             type="submit"
             disabled={pending || distance === null || blocked}

@@ -26,7 +26,10 @@ export async function loadAccount<T>(page: PageContext, load: (ctx: ApiContext) 
   const token = sessionToken(page.cookies);
   if (!token) return { state: 'signed-out' };
   try {
-    return { state: 'ready', data: await load(apiContext(page.locals.prefs, { token, timeoutMs: ACCOUNT_TIMEOUT_MS })) };
+    return {
+      state: 'ready',
+      data: await load(apiContext(page.locals.prefs, { token, timeoutMs: ACCOUNT_TIMEOUT_MS })),
+    };
   } catch (error) {
     if (isUnauthenticated(error)) {
       clearSession(page.cookies);

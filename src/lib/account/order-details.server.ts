@@ -30,6 +30,7 @@ export async function loadOrder(page: PageContext, rawId: string | undefined): P
     console.error('order details: the lines failed', lines.reason);
     return { order: header.value, lines: null };
   });
-  if (loaded.state === 'error' && isApiError(loaded.error) && loaded.error.status === 404) return { state: 'not-found' };
+  if (loaded.state === 'error' && isApiError(loaded.error) && loaded.error.status === 404)
+    return { state: 'not-found' };
   return loaded;
 }

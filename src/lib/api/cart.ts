@@ -27,7 +27,10 @@ export async function getCart(ctx: ApiContext): Promise<CartLine[]> {
  * the summed quantity instead. The one-store rule is only enforced at checkout.
  */
 export async function addToCart(ctx: ApiContext, input: AddToCartInput): Promise<CartLine[]> {
-  return request(ctx, 'customer/cart/add', CartSchema, { method: 'POST', json: validateInput(AddToCartInputSchema, input) });
+  return request(ctx, 'customer/cart/add', CartSchema, {
+    method: 'POST',
+    json: validateInput(AddToCartInputSchema, input),
+  });
 }
 
 /** POST customer/cart/update. Above the item's maximum: 403 'cart_item_limit'. */

@@ -25,7 +25,12 @@ export class ApiError extends Error {
 
   /** Plain data for crossing the server→island boundary (Error instances do not serialise). */
   toJSON(): { status: number; code: string; message: string; errors?: ApiErrorItem[] } {
-    return { status: this.status, code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 

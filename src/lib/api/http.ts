@@ -67,7 +67,8 @@ function decode(text: string): { body: unknown; isJson: boolean } {
 export function assertOk(raw: RawResponse): unknown {
   if (raw.status < 200 || raw.status >= 300) throw errorFromBody(raw.status, raw.body);
   if (errorItems(raw.body)) throw errorFromBody(raw.status, raw.body);
-  if (!raw.isJson) throw new ApiError(raw.status, 'invalid_response', 'The server answered with something other than JSON');
+  if (!raw.isJson)
+    throw new ApiError(raw.status, 'invalid_response', 'The server answered with something other than JSON');
   return raw.body;
 }
 
@@ -119,5 +120,9 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new ApiError(0, 'invalid_request', `Invalid request${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}`);
+  throw new ApiError(
+    0,
+    'invalid_request',
+    `Invalid request${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}`,
+  );
 }

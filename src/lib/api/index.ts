@@ -10,7 +10,16 @@
  */
 export * from './context.ts';
 export * from './errors.ts';
-export { fetchRaw, callApi, request, assertOk, parseWith, type RawResponse, type CallOptions, type HttpMethod } from './http.ts';
+export {
+  fetchRaw,
+  callApi,
+  request,
+  assertOk,
+  parseWith,
+  type RawResponse,
+  type CallOptions,
+  type HttpMethod,
+} from './http.ts';
 export * from './schemas/index.ts';
 export * from './settings.ts';
 export * from './auth.ts';

@@ -33,7 +33,11 @@ export async function getItemDetails(ctx: ApiContext, itemId: number | string): 
 }
 
 /** GET /items/suggested?store_id= — the answer's list key is `items`. */
-export async function getSuggestedItems(ctx: ApiContext, storeId: number, opts: PageOptions = {}): Promise<SuggestedList> {
+export async function getSuggestedItems(
+  ctx: ApiContext,
+  storeId: number,
+  opts: PageOptions = {},
+): Promise<SuggestedList> {
   return request(ctx, 'items/suggested', SuggestedListSchema, {
     query: { store_id: storeId, limit: opts.limit, offset: opts.offset },
   });

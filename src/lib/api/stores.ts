@@ -1,7 +1,14 @@
 import type { ApiContext, PageOptions } from './context.ts';
 import { assertOk, callApi, parseWith, request } from './http.ts';
 import { ApiError } from './errors.ts';
-import { ItemArraySchema, StoreListSchema, StoreSchema, type Item, type Store, type StoreList } from './schemas/index.ts';
+import {
+  ItemArraySchema,
+  StoreListSchema,
+  StoreSchema,
+  type Item,
+  type Store,
+  type StoreList,
+} from './schemas/index.ts';
 
 export interface StoreListOptions extends PageOptions {
   /** Dietary filter of the store lists. */
@@ -40,7 +47,11 @@ export interface GetStoresOptions extends StoreListOptions {
 }
 
 /** GET /stores/get-stores/{filter}. limit/offset echo as null when not sent. */
-export async function getStores(ctx: ApiContext, filter: StoreFilter = 'all', opts: GetStoresOptions = {}): Promise<StoreList> {
+export async function getStores(
+  ctx: ApiContext,
+  filter: StoreFilter = 'all',
+  opts: GetStoresOptions = {},
+): Promise<StoreList> {
   return request(ctx, `stores/get-stores/${filter}`, StoreListSchema, {
     query: { ...listQuery(opts), store_type: opts.store_type, featured: opts.featured ? 1 : undefined },
   });

@@ -8,12 +8,27 @@ import { savePendingAdd, takePendingAdd, type PendingAdd } from './pending-add.t
 
 /** The strings the add-to-cart controls need. */
 export const ADD_TO_CART_STRINGS = [
-  'cart.added', 'cart.updated', 'cart.login_required', 'cart.add_failed', 'cart.different_store_title', 'cart.different_store_text',
-  'cart.confirm_clear_cart', 'cart.cancel', 'product.addToCart', 'product.outOfStock', 'product.maxStock', 'product.adding',
+  'cart.added',
+  'cart.updated',
+  'cart.login_required',
+  'cart.add_failed',
+  'cart.different_store_title',
+  'cart.different_store_text',
+  'cart.confirm_clear_cart',
+  'cart.cancel',
+  'product.addToCart',
+  'product.outOfStock',
+  'product.maxStock',
+  'product.adding',
 ];
 
 /** Adds and reports; the result says when the different-store question must be asked. */
-export async function addAndReport(t: Translate, product: CartProduct, quantity: number, replace = false): Promise<AddResult> {
+export async function addAndReport(
+  t: Translate,
+  product: CartProduct,
+  quantity: number,
+  replace = false,
+): Promise<AddResult> {
   const result = await addToCart(product, quantity, { replace });
   switch (result.kind) {
     case 'added':
@@ -43,7 +58,10 @@ export async function addAndReport(t: Translate, product: CartProduct, quantity:
  * Completes the add that was asked for on this page before signing in, when it is for a product
  * `shows` (the calling island shows it). Answers what was added and how it went, or null.
  */
-export async function resumePendingAdd(t: Translate, shows: (productId: number) => boolean): Promise<(PendingAdd & { result: AddResult }) | null> {
+export async function resumePendingAdd(
+  t: Translate,
+  shows: (productId: number) => boolean,
+): Promise<(PendingAdd & { result: AddResult }) | null> {
   const pending = takePendingAdd(document.documentElement.hasAttribute('data-signed-in'), shows);
   if (!pending) return null;
   return { ...pending, result: await addAndReport(t, pending.product, pending.quantity) };

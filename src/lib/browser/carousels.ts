@@ -106,7 +106,10 @@ function setup(root: HTMLElement): void {
         const r = el.getBoundingClientRect();
         return edge < r.left ? r.left - edge : edge > r.right ? edge - r.right : 0;
       };
-      target = swiper.slides.reduce<HTMLElement | undefined>((best, el) => (!best || distance(el) < distance(best) ? el : best), undefined);
+      target = swiper.slides.reduce<HTMLElement | undefined>(
+        (best, el) => (!best || distance(el) < distance(best) ? el : best),
+        undefined,
+      );
     }
     container.scrollLeft = 0;
     if (target) reveal(target);

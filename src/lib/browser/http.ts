@@ -11,7 +11,13 @@ export class ClientError extends Error {
   /** The session is missing or over: offer sign-in. */
   readonly signIn: boolean;
 
-  constructor(status: number, message: string, code: string | null = null, fields: Record<string, string> = {}, signIn = false) {
+  constructor(
+    status: number,
+    message: string,
+    code: string | null = null,
+    fields: Record<string, string> = {},
+    signIn = false,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -46,7 +52,11 @@ export async function storefrontFetch<T>(path: string, options: FetchOptions = {
     });
   } catch (error) {
     const aborted = error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
-    throw new ClientError(0, aborted ? 'The request took too long.' : 'You seem to be offline.', aborted ? 'timeout' : 'network');
+    throw new ClientError(
+      0,
+      aborted ? 'The request took too long.' : 'You seem to be offline.',
+      aborted ? 'timeout' : 'network',
+    );
   }
   const text = await response.text();
   let body: unknown = null;
@@ -57,7 +67,10 @@ export async function storefrontFetch<T>(path: string, options: FetchOptions = {
   }
   const upstreamError = response.ok && response.status !== 203 ? null : errorFromBody(response.status, body);
   if (!response.ok || response.status === 203) {
-    const own = body && typeof body === 'object' && 'error' in body ? (body as { error: string; fields?: Record<string, string>; signIn?: boolean; code?: string }) : null;
+    const own =
+      body && typeof body === 'object' && 'error' in body
+        ? (body as { error: string; fields?: Record<string, string>; signIn?: boolean; code?: string })
+        : null;
     throw new ClientError(
       response.status,
       own?.error ?? upstreamError?.message ?? 'Something went wrong.',

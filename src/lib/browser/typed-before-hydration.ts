@@ -17,7 +17,10 @@ export function typedValues<T extends Values>(form: HTMLFormElement, current: T)
   return typed;
 }
 
-export function useTypedBeforeHydration<T extends Values>(form: RefObject<HTMLFormElement | null>, setValues: (update: (current: T) => T) => void): void {
+export function useTypedBeforeHydration<T extends Values>(
+  form: RefObject<HTMLFormElement | null>,
+  setValues: (update: (current: T) => T) => void,
+): void {
   useEffect(() => {
     const element = form.current;
     if (!element) return;

@@ -55,11 +55,15 @@ const FALLBACK: Breakpoints = { base: { slidesPerView: 1, spaceBetween: 0 }, fro
 
 function validBreakpoints(value: unknown): Breakpoints {
   const ok = (v: unknown): v is { slidesPerView: number; spaceBetween: number } =>
-    typeof v === 'object' && v !== null && Number((v as { slidesPerView: unknown }).slidesPerView) > 0 && Number.isFinite(Number((v as { spaceBetween: unknown }).spaceBetween));
+    typeof v === 'object' &&
+    v !== null &&
+    Number((v as { slidesPerView: unknown }).slidesPerView) > 0 &&
+    Number.isFinite(Number((v as { spaceBetween: unknown }).spaceBetween));
   if (typeof value !== 'object' || value === null) return FALLBACK;
   const { base, from } = value as { base?: unknown; from?: unknown };
   if (!ok(base)) return FALLBACK;
-  const entries = typeof from === 'object' && from !== null ? Object.entries(from).filter(([w, v]) => Number(w) >= 0 && ok(v)) : [];
+  const entries =
+    typeof from === 'object' && from !== null ? Object.entries(from).filter(([w, v]) => Number(w) >= 0 && ok(v)) : [];
   return { base, from: Object.fromEntries(entries) as Breakpoints['from'] };
 }
 
@@ -91,7 +95,9 @@ export function swiperOptions(config: CarouselConfig, env: CarouselEnvironment) 
   return {
     slidesPerView: base.slidesPerView,
     spaceBetween: base.spaceBetween,
-    breakpoints: Object.fromEntries(Object.entries(from).map(([w, v]) => [w, { slidesPerView: v.slidesPerView, spaceBetween: v.spaceBetween }])),
+    breakpoints: Object.fromEntries(
+      Object.entries(from).map(([w, v]) => [w, { slidesPerView: v.slidesPerView, spaceBetween: v.spaceBetween }]),
+    ),
     loop: config.loop,
     speed: env.reducedMotion ? 0 : 400,
     // Slides that fit are not a carousel: no movement, no loop rearranging.

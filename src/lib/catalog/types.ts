@@ -4,7 +4,19 @@ import type { CartProduct } from '../api/schemas/cart.ts';
 
 export type CardProduct = Pick<
   Item,
-  'id' | 'name' | 'image_full_url' | 'price' | 'discount' | 'discount_type' | 'avg_rating' | 'rating_count' | 'store_id' | 'store_name' | 'module_id' | 'module_type' | 'stock'
+  | 'id'
+  | 'name'
+  | 'image_full_url'
+  | 'price'
+  | 'discount'
+  | 'discount_type'
+  | 'avg_rating'
+  | 'rating_count'
+  | 'store_id'
+  | 'store_name'
+  | 'module_id'
+  | 'module_type'
+  | 'stock'
 > & {
   /** The store's phone for the contact link, when known. */
   store_phone: string | null;
@@ -39,5 +51,13 @@ export function chatLink(phone: string | null | undefined, text?: string): strin
 /** What the cart needs of a card product (a card knows no cart cap; a product page does). */
 export function cartProduct(product: CardProduct & Partial<Pick<Item, 'maximum_cart_quantity'>>): CartProduct {
   const { id, price, store_id, module_id, module_type, stock } = product;
-  return { id, price, store_id, module_id, module_type, stock, maximum_cart_quantity: product.maximum_cart_quantity ?? null };
+  return {
+    id,
+    price,
+    store_id,
+    module_id,
+    module_type,
+    stock,
+    maximum_cart_quantity: product.maximum_cart_quantity ?? null,
+  };
 }

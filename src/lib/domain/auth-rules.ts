@@ -7,14 +7,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_DIGITS = /^\+?\d{10,15}$/;
 
 export const SignInSchema = z.object({
-  email_or_phone: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'auth.emailOrPhoneRequired'),
-      // A phone as typed: local or international, spaces and dashes, Arabic-Indic digits, 00 or +.
-      z.refine((v) => v.length === 0 || EMAIL.test(v) || PHONE_DIGITS.test(compactPhone(v)), 'auth.invalidEmailOrPhone'),
-    ),
+  email_or_phone: z.string().check(
+    z.trim(),
+    z.minLength(1, 'auth.emailOrPhoneRequired'),
+    // A phone as typed: local or international, spaces and dashes, Arabic-Indic digits, 00 or +.
+    z.refine((v) => v.length === 0 || EMAIL.test(v) || PHONE_DIGITS.test(compactPhone(v)), 'auth.invalidEmailOrPhone'),
+  ),
   password: z.string().check(z.minLength(8, 'auth.passwordMin')),
   remember: z._default(z.boolean(), false),
   terms: z.literal(true, { error: 'auth.acceptTerms' }),
@@ -39,13 +37,11 @@ export const SignUpSchema = z
   .object({
     name: z.string().check(z.trim(), z.minLength(3, 'auth.usernameRequired')),
     email: z.string().check(z.trim(), z.regex(EMAIL, 'auth.invalidEmail')),
-    phone: z
-      .string()
-      .check(
-        z.trim(),
-        z.refine((v) => compactPhone(v).replace(/\D/g, '').length >= 5, 'auth.phoneRequired'),
-        z.refine((v) => compactPhone(v).replace(/\D/g, '').length <= 15, 'auth.phoneTooLong'),
-      ),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((v) => compactPhone(v).replace(/\D/g, '').length >= 5, 'auth.phoneRequired'),
+      z.refine((v) => compactPhone(v).replace(/\D/g, '').length <= 15, 'auth.phoneTooLong'),
+    ),
     password: z.string().check(z.minLength(8, 'auth.passwordMin')),
     confirm_password: z.string(),
     terms: z.literal(true, { error: 'auth.acceptTerms' }),
@@ -69,7 +65,9 @@ export function e164(phone: string, country?: string | null): string {
 }
 
 /** The first message key per field, for showing beside each input. */
-export function fieldErrors(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string> {
+export function fieldErrors(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

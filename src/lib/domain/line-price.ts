@@ -17,7 +17,10 @@ export interface PricedItem {
   price: number;
   module_type?: string | null;
   variations?: ReadonlyArray<{ type: string; price: number }> | null;
-  food_variations?: ReadonlyArray<{ name: string; values: ReadonlyArray<{ label: string; optionPrice: number }> }> | null;
+  food_variations?: ReadonlyArray<{
+    name: string;
+    values: ReadonlyArray<{ label: string; optionPrice: number }>;
+  }> | null;
   add_ons?: ReadonlyArray<{ id: number; price: number }> | null;
 }
 
@@ -31,12 +34,11 @@ export interface LineChoice {
 /** Why a line cannot be priced as it is. */
 export type LineProblem = 'quantity' | 'variation' | 'add_on';
 
-export type LinePrice =
-  | { ok: true; unitPrice: number; addOnTotal: number }
-  | { ok: false; problem: LineProblem };
+export type LinePrice = { ok: true; unitPrice: number; addOnTotal: number } | { ok: false; problem: LineProblem };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const isWhole = (n: unknown, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max;
+const isWhole = (n: unknown, max: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max;
 
 /** The unit price for the chosen variation, or null when a choice is not one the item offers. */
 function variationPrice(item: PricedItem, variation: readonly unknown[]): number | null {

@@ -24,7 +24,10 @@ export function readKey(n: { kind: 'broadcast' | 'personal'; id: number }): stri
  * here shows as read on later visits), never mark unread what the server calls read.
  * (6amMart sends status 1 on broadcasts and, by default, on personal ones: reference §5.12.)
  */
-export function isUnread(n: { kind: 'broadcast' | 'personal'; id: number; status: boolean }, readOnDevice: ReadonlySet<string> = new Set()): boolean {
+export function isUnread(
+  n: { kind: 'broadcast' | 'personal'; id: number; status: boolean },
+  readOnDevice: ReadonlySet<string> = new Set(),
+): boolean {
   return !n.status && !readOnDevice.has(readKey(n));
 }
 

@@ -79,7 +79,11 @@ export function storeDiscountOf(amount: number, discount: StoreDiscount | null):
 }
 
 /** The delivery fee before and after the store's free delivery. */
-export function deliveryFeeOf(distanceKm: number, rates: ShippingRates, freeDelivery: boolean): { fee: number; original: number } {
+export function deliveryFeeOf(
+  distanceKm: number,
+  rates: ShippingRates,
+  freeDelivery: boolean,
+): { fee: number; original: number } {
   let fee = Math.max(Math.max(0, distanceKm) * rates.perKm, rates.minimum);
   if (rates.maximum > 0) fee = Math.min(fee, rates.maximum);
   const original = round2(fee);
@@ -103,10 +107,22 @@ export interface OrderCosts {
   belowMinimum: boolean;
 }
 
-export function orderCosts(o: { lines: readonly CostLine[]; store: StoreTerms; rates: ShippingRates; distanceKm: number; tips?: number }): OrderCosts {
+export function orderCosts(o: {
+  lines: readonly CostLine[];
+  store: StoreTerms;
+  rates: ShippingRates;
+  distanceKm: number;
+  tips?: number;
+}): OrderCosts {
   // Nothing a line holds takes money off: a negative price, quantity or add-on total counts as 0.
-  const subtotal = o.lines.reduce((s, l) => s + Math.max(0, l.price) * Math.max(0, l.quantity) + Math.max(0, l.addOnTotal ?? 0), 0);
-  const itemDiscount = o.lines.reduce((s, l) => s + itemDiscountPerUnit({ ...l, price: Math.max(0, l.price) }) * Math.max(0, l.quantity), 0);
+  const subtotal = o.lines.reduce(
+    (s, l) => s + Math.max(0, l.price) * Math.max(0, l.quantity) + Math.max(0, l.addOnTotal ?? 0),
+    0,
+  );
+  const itemDiscount = o.lines.reduce(
+    (s, l) => s + itemDiscountPerUnit({ ...l, price: Math.max(0, l.price) }) * Math.max(0, l.quantity),
+    0,
+  );
   const storeDiscount = storeDiscountOf(subtotal - itemDiscount, o.store.discount);
   const afterDiscount = subtotal - itemDiscount - storeDiscount;
   const tax = round2((afterDiscount * (o.store.tax || 0)) / 100);
@@ -179,7 +195,19 @@ export function orderBreakdown(order: PlacedOrder, lines: readonly PlacedLine[] 
   const subtotal = round2(lines.reduce((s, l) => s + l.price * l.quantity + l.total_add_on_price, 0));
   const withoutTax = round2(subtotal - discount - coupon + deliveryFee + tips);
   const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
-  if (near(withoutTax + taxAmount, total)) return { subtotal, discount, coupon, deliveryFee, tax: taxAmount, includedTax: 0, tips, other: 0, total };
-  if (taxAmount > 0 && near(withoutTax, total)) return { subtotal, discount, coupon, deliveryFee, tax: 0, includedTax: taxAmount, tips, other: 0, total };
-  return { subtotal, discount, coupon, deliveryFee, tax: taxAmount, includedTax: 0, tips, other: round2(total - withoutTax - taxAmount), total };
+  if (near(withoutTax + taxAmount, total))
+    return { subtotal, discount, coupon, deliveryFee, tax: taxAmount, includedTax: 0, tips, other: 0, total };
+  if (taxAmount > 0 && near(withoutTax, total))
+    return { subtotal, discount, coupon, deliveryFee, tax: 0, includedTax: taxAmount, tips, other: 0, total };
+  return {
+    subtotal,
+    discount,
+    coupon,
+    deliveryFee,
+    tax: taxAmount,
+    includedTax: 0,
+    tips,
+    other: round2(total - withoutTax - taxAmount),
+    total,
+  };
 }

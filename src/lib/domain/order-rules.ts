@@ -5,7 +5,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const OrderFormSchema = z.object({
   contact_person_name: z.string().check(z.trim(), z.minLength(3, 'validation.name')),
-  contact_person_number: z.string().check(z.trim(), z.refine((v) => v.replace(/\D/g, '').length >= 10, 'validation.phone')),
+  contact_person_number: z.string().check(
+    z.trim(),
+    z.refine((v) => v.replace(/\D/g, '').length >= 10, 'validation.phone'),
+  ),
   contact_person_email: z.string().check(z.trim(), z.regex(EMAIL, 'validation.email')),
   address: z.string().check(z.trim(), z.minLength(5, 'validation.address')),
   order_note: z.optional(z.string().check(z.maxLength(1000, 'validation.note'))),
@@ -38,7 +41,11 @@ export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 
 /** Whether the cart the server holds is the one the customer saw (same lines, same quantities). */
 export function sameLines(shown: readonly ShownLine[], held: readonly ShownLine[]): boolean {
-  const key = (lines: readonly ShownLine[]) => lines.map((l) => `${l.id}:${l.quantity}`).sort().join(',');
+  const key = (lines: readonly ShownLine[]) =>
+    lines
+      .map((l) => `${l.id}:${l.quantity}`)
+      .sort()
+      .join(',');
   return key(shown) === key(held);
 }
 
@@ -47,7 +54,10 @@ export function sameLines(shown: readonly ShownLine[], held: readonly ShownLine[
  * 6amMart default without is_buy_now): the server orders its own cart rows and empties them,
  * so a line removed in another tab can never be ordered.
  */
-export function orderPayload(form: OrderForm, o: { storeId: number; total: number; distance: number; latitude: number; longitude: number }) {
+export function orderPayload(
+  form: OrderForm,
+  o: { storeId: number; total: number; distance: number; latitude: number; longitude: number },
+) {
   return {
     order_amount: o.total,
     payment_method: 'cash_on_delivery',

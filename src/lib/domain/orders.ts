@@ -4,7 +4,15 @@
 /** The running statuses (reference §4): everything the history list leaves out. */
 export const RUNNING_STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
 /** What customer/order/list answers (3.6 adds `returned`). */
-export const HISTORY_STATUSES = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed', 'returned'] as const;
+export const HISTORY_STATUSES = [
+  'delivered',
+  'canceled',
+  'refund_requested',
+  'refund_request_canceled',
+  'refunded',
+  'failed',
+  'returned',
+] as const;
 
 /** The spec's page size for both tabs. */
 export const ORDER_PAGE_SIZE = 10;
@@ -41,7 +49,9 @@ export function parseOrderId(value: string | null | undefined): number | null {
 export type StatusTone = 'pending' | 'processing' | 'delivered' | 'canceled' | 'neutral';
 
 export function statusTone(status: string | null | undefined): StatusTone {
-  return status === 'pending' || status === 'processing' || status === 'delivered' || status === 'canceled' ? status : 'neutral';
+  return status === 'pending' || status === 'processing' || status === 'delivered' || status === 'canceled'
+    ? status
+    : 'neutral';
 }
 
 const KNOWN = new Set<string>([...RUNNING_STATUSES, 'delivered', 'canceled', 'refund_requested', 'refunded', 'failed']);
@@ -96,7 +106,12 @@ interface Listed<T> {
  * so All = running + history merged by date. Both lists come newest first, so the newest K of
  * the union are among the newest K of each: asking each list for K = page×size orders is enough.
  */
-export function allOrdersPage<T extends Dated>(running: Listed<T>, history: Listed<T>, page: number, size = ORDER_PAGE_SIZE) {
+export function allOrdersPage<T extends Dated>(
+  running: Listed<T>,
+  history: Listed<T>,
+  page: number,
+  size = ORDER_PAGE_SIZE,
+) {
   const total = running.total_size + history.total_size;
   const orders = mergeNewestFirst(running.orders, history.orders).slice(0, page * size);
   return { orders, total, hasMore: orders.length < total && page < MAX_ORDER_PAGE };

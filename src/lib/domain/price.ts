@@ -21,7 +21,9 @@ export function hasDiscount(item: Priced): boolean {
 }
 
 /** What the discount badge says: a percentage, or an amount to format as money. */
-export function discountBadge(item: Priced): { kind: 'percent'; value: number } | { kind: 'amount'; value: number } | null {
+export function discountBadge(
+  item: Priced,
+): { kind: 'percent'; value: number } | { kind: 'amount'; value: number } | null {
   if (!hasDiscount(item)) return null;
   return item.discount_type === 'amount'
     ? { kind: 'amount', value: Number(item.discount) }

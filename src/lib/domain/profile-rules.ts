@@ -12,7 +12,11 @@ export const MAX_FIELD_LENGTH = 200;
 /** Name, email and phone are required (spec §5); an email must look like one (the server refuses it otherwise). */
 export const ProfileSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Editprofile.nameRequired')),
-  email: z.string().check(z.trim(), z.minLength(1, 'Editprofile.emailRequired'), z.refine((v) => v.length === 0 || EMAIL.test(v), 'auth.invalidEmail')),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Editprofile.emailRequired'),
+    z.refine((v) => v.length === 0 || EMAIL.test(v), 'auth.invalidEmail'),
+  ),
   phone: z.string().check(z.trim(), z.minLength(1, 'Editprofile.phoneRequired')),
 });
 export type ProfileForm = z.infer<typeof ProfileSchema>;
@@ -41,7 +45,8 @@ export const PHOTO_TYPES: Record<PhotoFormat, { ext: string; mime: string }> = {
   gif: { ext: 'gif', mime: 'image/gif' },
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 /**

@@ -48,7 +48,9 @@ export function bannerTarget(banner: Pick<Banner, 'type' | 'link' | 'store' | 'i
     case 'store_wise':
       return banner.store ? { href: localizePath(prefix, paths.store(banner.store.id)), external: false } : null;
     case 'item_wise':
-      return banner.item ? { href: productHrefFor(prefix, { id: banner.item.id, module_id: banner.item.module_id }), external: false } : null;
+      return banner.item
+        ? { href: productHrefFor(prefix, { id: banner.item.id, module_id: banner.item.module_id }), external: false }
+        : null;
     default: {
       const href = webLink(banner.link);
       return href ? { href, external: true } : null;

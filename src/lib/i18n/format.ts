@@ -55,8 +55,21 @@ export function parseServerDate(value: Date | string | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const DATE_FIELDS = new Set(['dateStyle', 'timeStyle', 'weekday', 'era', 'year', 'month', 'day', 'dayPeriod',
-  'hour', 'minute', 'second', 'fractionalSecondDigits', 'timeZoneName']);
+const DATE_FIELDS = new Set([
+  'dateStyle',
+  'timeStyle',
+  'weekday',
+  'era',
+  'year',
+  'month',
+  'day',
+  'dayPeriod',
+  'hour',
+  'minute',
+  'second',
+  'fractionalSecondDigits',
+  'timeZoneName',
+]);
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
 

@@ -52,8 +52,12 @@ export function dirOf(lang: Lang): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(intlLocale(lang)) as unknown as LocaleWithTextInfo;
   const info = locale.getTextInfo?.() ?? locale.textInfo;
   const direction = info?.direction
-    ? info.direction === 'rtl' ? 'rtl' : 'ltr'
-    : RTL_SCRIPTS.has(locale.maximize().script ?? '') ? 'rtl' : 'ltr';
+    ? info.direction === 'rtl'
+      ? 'rtl'
+      : 'ltr'
+    : RTL_SCRIPTS.has(locale.maximize().script ?? '')
+      ? 'rtl'
+      : 'ltr';
   dirCache.set(lang, direction);
   return direction;
 }

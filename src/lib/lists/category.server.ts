@@ -37,7 +37,11 @@ export interface CategoryPage {
 }
 
 /** The page's data, or null when the id is no category of the zone's modules (a 404). */
-export async function loadCategoryPage(prefs: Preferences, id: number, search: URLSearchParams): Promise<CategoryPage | null> {
+export async function loadCategoryPage(
+  prefs: Preferences,
+  id: number,
+  search: URLSearchParams,
+): Promise<CategoryPage | null> {
   const subParam = parseId(search.get('sub') ?? undefined);
   const loadChildren = (overrides: Partial<ApiContext> = {}) => settle(childrenOf(prefs, id, overrides));
   const loadItems = (listId: number, overrides: Partial<ApiContext> = {}) =>
@@ -47,10 +51,12 @@ export async function loadCategoryPage(prefs: Preferences, id: number, search: U
   const located = await locateCategory(prefs, id, parseModuleParam(search.get('module')));
   if (located.kind === 'not-found') return null;
   const category = located.kind === 'found' ? located.category : null;
-  const overrides: Partial<ApiContext> = located.kind === 'found' && located.moduleId !== prefs.moduleId ? { moduleId: located.moduleId } : {};
+  const overrides: Partial<ApiContext> =
+    located.kind === 'found' && located.moduleId !== prefs.moduleId ? { moduleId: located.moduleId } : {};
 
   let [children, items] = await early;
-  if ('moduleId' in overrides) [children, items] = await Promise.all([loadChildren(overrides), loadItems(subParam ?? id, overrides)]);
+  if ('moduleId' in overrides)
+    [children, items] = await Promise.all([loadChildren(overrides), loadItems(subParam ?? id, overrides)]);
   const sub = children.ok ? (children.data.find((c) => c.id === subParam) ?? null) : null;
   // ?sub= that is not one of the children shows the whole category.
   if (subParam !== null && !sub) items = await loadItems(id, overrides);
@@ -62,7 +68,17 @@ export async function loadCategoryPage(prefs: Preferences, id: number, search: U
   if (sub) canonical.set('sub', String(sub.id));
   if (page > 1) canonical.set('page', String(page));
   const canonicalSearch = canonical.size ? `?${canonical}` : '';
-  return { category, children, sub, itemsOk: items.ok, total: visible.length, cards, page, pages: pageCount(visible.length, PER_PAGE), canonicalSearch };
+  return {
+    category,
+    children,
+    sub,
+    itemsOk: items.ok,
+    total: visible.length,
+    cards,
+    page,
+    pages: pageCount(visible.length, PER_PAGE),
+    canonicalSearch,
+  };
 }
 
 /** "All" and one link per sub-category, keeping the rest of the query; none when they failed. */
@@ -71,12 +87,19 @@ export function subCategoryFilters(loaded: CategoryPage, path: string, search: s
   if (!children.ok) return [];
   return [
     { href: filterHref(path, search, 'sub', null), label: t('categories.all'), current: sub === null },
-    ...children.data.map((child) => ({ href: filterHref(path, search, 'sub', String(child.id)), label: child.name, current: sub?.id === child.id })),
+    ...children.data.map((child) => ({
+      href: filterHref(path, search, 'sub', String(child.id)),
+      label: child.name,
+      current: sub?.id === child.id,
+    })),
   ];
 }
 
 /** Home › Categories › (parent ›) the category, with absolute addresses for the JSON-LD. */
-export function categoryCrumbs(category: FoundCategory, { lang, t, absoluteUrl }: Pick<PageLocals, 'lang' | 't' | 'absoluteUrl'>): [...LinkedCrumb[], Crumb] {
+export function categoryCrumbs(
+  category: FoundCategory,
+  { lang, t, absoluteUrl }: Pick<PageLocals, 'lang' | 't' | 'absoluteUrl'>,
+): [...LinkedCrumb[], Crumb] {
   const absolute = (p: string) => absoluteUrl(p, lang);
   return [
     { name: t('nav.home'), url: absolute(paths.home) },

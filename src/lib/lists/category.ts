@@ -10,7 +10,10 @@ export interface FoundCategory {
 }
 
 /** The category `id` among the module's top-level categories and their children, or null. */
-export function findCategory(categories: readonly Pick<Category, 'id' | 'name' | 'childes'>[], id: number): FoundCategory | null {
+export function findCategory(
+  categories: readonly Pick<Category, 'id' | 'name' | 'childes'>[],
+  id: number,
+): FoundCategory | null {
   for (const top of categories) {
     if (top.id === id) return { id, name: top.name, parent: null };
   }

@@ -26,7 +26,12 @@ export function childrenOf(prefs: Preferences, id: number, overrides: Partial<Ap
 }
 
 /** The category among the third level; 'unknown' when it is not found but a list failed to load. */
-async function inThirdLevel(prefs: Preferences, moduleId: number, categories: Category[], id: number): Promise<FoundCategory | null | 'unknown'> {
+async function inThirdLevel(
+  prefs: Preferences,
+  moduleId: number,
+  categories: Category[],
+  id: number,
+): Promise<FoundCategory | null | 'unknown'> {
   const seconds = categories.flatMap((top) => top.childes);
   const answers = await Promise.all(seconds.map((child) => settle(childrenOf(prefs, child.id, { moduleId }))));
   for (const [i, answer] of answers.entries()) {
@@ -36,7 +41,11 @@ async function inThirdLevel(prefs: Preferences, moduleId: number, categories: Ca
   return answers.every((answer) => answer.ok) ? null : 'unknown';
 }
 
-export async function locateCategory(prefs: Preferences, id: number, requestedModule: number | null): Promise<LocatedCategory> {
+export async function locateCategory(
+  prefs: Preferences,
+  id: number,
+  requestedModule: number | null,
+): Promise<LocatedCategory> {
   const trees: { moduleId: number; categories: Category[] }[] = [];
   const first = moduleAttempts(requestedModule, prefs.moduleId, []);
   let selectedFailed = false;
@@ -59,7 +68,10 @@ export async function locateCategory(prefs: Preferences, id: number, requestedMo
   // Without the zone's module list the category may be in one of them: the page cannot tell.
   const modules = await settle(loadZoneModules(prefs));
   if (!modules.ok) return { kind: 'unknown' };
-  const others = modules.data.filter(isBrowsableModule).map((m) => m.id).filter((m) => !first.includes(m));
+  const others = modules.data
+    .filter(isBrowsableModule)
+    .map((m) => m.id)
+    .filter((m) => !first.includes(m));
   const hits = await Promise.all(others.map(look));
   const hit = hits.find((h) => h !== null);
   if (hit) return hit;

@@ -8,7 +8,9 @@ import { SEARCH_PER_PAGE, type SearchResult } from './search.ts';
 
 /** One page of results for `q` (not blank), cached 30 s per language, module and zone. */
 export async function searchProducts(prefs: Preferences, q: string, page: number): Promise<SearchResult> {
-  const list = await cachedCall(prefs, `search:${page}:${SEARCH_PER_PAGE}:${q}`, (ctx) => searchItems(ctx, q, { limit: SEARCH_PER_PAGE, offset: page }));
+  const list = await cachedCall(prefs, `search:${page}:${SEARCH_PER_PAGE}:${q}`, (ctx) =>
+    searchItems(ctx, q, { limit: SEARCH_PER_PAGE, offset: page }),
+  );
   return {
     q,
     page,

@@ -16,9 +16,24 @@ export interface DeliveryRange extends MinuteRange {
 }
 
 const UNITS: Record<string, DeliveryUnit> = {
-  '': 'minute', m: 'minute', min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute', dk: 'minute', dakika: 'minute',
-  h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour', saat: 'hour',
-  d: 'day', day: 'day', days: 'day', gün: 'day',
+  '': 'minute',
+  m: 'minute',
+  min: 'minute',
+  mins: 'minute',
+  minute: 'minute',
+  minutes: 'minute',
+  dk: 'minute',
+  dakika: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  hrs: 'hour',
+  hour: 'hour',
+  hours: 'hour',
+  saat: 'hour',
+  d: 'day',
+  day: 'day',
+  days: 'day',
+  gün: 'day',
 };
 
 /** '30-45 min' → 30, 45, minutes; '1 - 2 hours' → hours; '3-5 days' → days; null for anything else. */
@@ -41,7 +56,10 @@ export function minuteRange(text: string | null | undefined): MinuteRange | null
 export function formatDeliveryRange(t: Translate, range: DeliveryRange): string {
   if (range.unit === 'minute') return t('product.deliveryTime', { min: range.min, max: range.max });
   // The larger number chooses the noun's plural form.
-  return t(range.unit === 'hour' ? 'product.deliveryHours' : 'product.deliveryDays', { min: range.min, count: range.max });
+  return t(range.unit === 'hour' ? 'product.deliveryHours' : 'product.deliveryDays', {
+    min: range.min,
+    count: range.max,
+  });
 }
 
 /** A store's delivery time in the page's language; the text as it came when it cannot be read. */

@@ -6,7 +6,10 @@ import { loadZoneModules } from '../server/modules.ts';
 import type { Preferences } from '../server/preferences-type.ts';
 import { moduleAttempts } from './module-order.ts';
 
-export type FindItemResult = { kind: 'found'; item: ItemDetails } | { kind: 'not-found' } | { kind: 'error'; error: unknown };
+export type FindItemResult =
+  | { kind: 'found'; item: ItemDetails }
+  | { kind: 'not-found' }
+  | { kind: 'error'; error: unknown };
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -21,7 +24,11 @@ async function tryModule(prefs: Preferences, key: string, moduleId: number): Pro
   }
 }
 
-export async function findItem(prefs: Preferences, key: string, requestedModule: number | null): Promise<FindItemResult> {
+export async function findItem(
+  prefs: Preferences,
+  key: string,
+  requestedModule: number | null,
+): Promise<FindItemResult> {
   try {
     const first = moduleAttempts(requestedModule, prefs.moduleId, []);
     for (const moduleId of first) {

@@ -2,32 +2,23 @@
 // up by find-item.server.ts) and the site settings load side by side; the item decides the page
 // (found, 404 or 503). For a found item the first paint needs its store, prices, module name and
 // SEO data; more items from the same store are not awaited here: the page streams them in later.
-import {
-  getSuggestedItems,
-  type ApiContext,
-  type ItemDetails,
-} from "../api/index.ts";
-import { chatLink, toCardProduct, type CardProduct } from "../catalog/types.ts";
-import { discountBadge, discountedPrice } from "../domain/price.ts";
-import { isOutOfStock } from "../domain/quantity.ts";
-import { displayRating } from "../domain/rating.ts";
-import {
-  currencyFormatter,
-  formatNumber,
-  translator,
-  type Translate,
-} from "../i18n/index.ts";
-import { paths } from "../paths.ts";
-import { breadcrumbJsonLd, productJsonLd } from "../seo/index.ts";
-import { cachedCall, settle } from "../server/catalog.ts";
-import { zoneModules } from "../server/modules.ts";
-import type { PageLocals } from "../server/locals.ts";
-import type { Preferences } from "../server/preferences-type.ts";
-import { plainText, sanitizeRichText } from "../server/sanitize.ts";
-import { siteSettings } from "../server/settings.ts";
-import { deliveryLabel } from "./delivery-time.ts";
-import { findItem } from "./find-item.server.ts";
-import { isProductKey, parseModuleParam } from "./module-order.ts";
+import { getSuggestedItems, type ApiContext, type ItemDetails } from '../api/index.ts';
+import { chatLink, toCardProduct, type CardProduct } from '../catalog/types.ts';
+import { discountBadge, discountedPrice } from '../domain/price.ts';
+import { isOutOfStock } from '../domain/quantity.ts';
+import { displayRating } from '../domain/rating.ts';
+import { currencyFormatter, formatNumber, translator, type Translate } from '../i18n/index.ts';
+import { paths } from '../paths.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../seo/index.ts';
+import { cachedCall, settle } from '../server/catalog.ts';
+import { zoneModules } from '../server/modules.ts';
+import type { PageLocals } from '../server/locals.ts';
+import type { Preferences } from '../server/preferences-type.ts';
+import { plainText, sanitizeRichText } from '../server/sanitize.ts';
+import { siteSettings } from '../server/settings.ts';
+import { deliveryLabel } from './delivery-time.ts';
+import { findItem } from './find-item.server.ts';
+import { isProductKey, parseModuleParam } from './module-order.ts';
 
 const SUGGESTED_SHOWN = 10;
 
@@ -41,9 +32,9 @@ export interface Crumb {
 export type Suggested = { ok: true; cards: CardProduct[] } | { ok: false };
 
 export type ProductPage =
-  | { kind: "not-found" }
-  | { kind: "error" }
-  | { kind: "found"; product: ProductView; suggested: Promise<Suggested> };
+  | { kind: 'not-found' }
+  | { kind: 'error' }
+  | { kind: 'found'; product: ProductView; suggested: Promise<Suggested> };
 
 export type ProductView = ReturnType<typeof productView>;
 
@@ -54,26 +45,22 @@ export async function loadProduct(
   url: URL,
   urls: Urls,
 ): Promise<ProductPage> {
-  const requestedModule = parseModuleParam(url.searchParams.get("module"));
+  const requestedModule = parseModuleParam(url.searchParams.get('module'));
   const [result, settings] = await Promise.all([
-    isProductKey(key)
-      ? findItem(prefs, key, requestedModule)
-      : ({ kind: "not-found" } as const),
+    isProductKey(key) ? findItem(prefs, key, requestedModule) : ({ kind: 'not-found' } as const),
     siteSettings(prefs.lang),
   ]);
-  if (result.kind !== "found") return { kind: result.kind };
+  if (result.kind !== 'found') return { kind: result.kind };
   const item = result.item;
   const phone = item.store_details?.phone || null;
   // Started now, awaited by the page's last section: a slow store list never holds the first paint.
   const suggested = loadSuggested(prefs, item, phone);
   const modules = await zoneModules(prefs);
-  const moduleName =
-    modules.find((m) => m.id === item.module_id)?.module_name ||
-    item.module_type;
+  const moduleName = modules.find((m) => m.id === item.module_id)?.module_name || item.module_type;
   const t = translator(prefs.lang);
   const money = currencyFormatter(prefs.lang, settings.currency);
   return {
-    kind: "found",
+    kind: 'found',
     product: productView({
       prefs,
       item,
@@ -88,15 +75,10 @@ export async function loadProduct(
   };
 }
 
-async function loadSuggested(
-  prefs: Preferences,
-  item: ItemDetails,
-  phone: string | null,
-): Promise<Suggested> {
+async function loadSuggested(prefs: Preferences, item: ItemDetails, phone: string | null): Promise<Suggested> {
   const overrides: Partial<ApiContext> = {};
   if (item.module_id) overrides.moduleId = item.module_id;
-  if (item.store_details?.zone_id)
-    overrides.zoneIds = [item.store_details.zone_id];
+  if (item.store_details?.zone_id) overrides.zoneIds = [item.store_details.zone_id];
   const key = `suggested:${item.store_id}:${SUGGESTED_SHOWN + 1}`;
   const suggested = await settle(
     cachedCall(
@@ -114,13 +96,11 @@ async function loadSuggested(
   const others = suggested.data.items.filter((other) => other.id !== item.id);
   return {
     ok: true,
-    cards: others
-      .slice(0, SUGGESTED_SHOWN)
-      .map((other) => toCardProduct(other, phone)),
+    cards: others.slice(0, SUGGESTED_SHOWN).map((other) => toCardProduct(other, phone)),
   };
 }
 
-type Urls = Pick<PageLocals, "localizedUrl" | "absoluteUrl">;
+type Urls = Pick<PageLocals, 'localizedUrl' | 'absoluteUrl'>;
 
 interface ViewInput {
   prefs: Preferences;
@@ -133,18 +113,9 @@ interface ViewInput {
   t: Translate;
 }
 
-function productView({
-  prefs,
-  item,
-  phone,
-  moduleName,
-  urls,
-  currency,
-  money,
-  t,
-}: ViewInput) {
+function productView({ prefs, item, phone, moduleName, urls, currency, money, t }: ViewInput) {
   const pagePath = paths.product(item.id);
-  const moduleSearch = item.module_id ? `?module=${item.module_id}` : "";
+  const moduleSearch = item.module_id ? `?module=${item.module_id}` : '';
   // The canonical address leaves ?module= out (as the sitemap does): the page finds the item without it.
   const canonicalUrl = urls.absoluteUrl(pagePath, prefs.lang);
   const price = discountedPrice(item);
@@ -159,10 +130,8 @@ function productView({
     url: urls.absoluteUrl(path, prefs.lang),
   });
   const crumbs = [
-    crumb(t("nav.home"), paths.home),
-    ...(category?.name && categoryPath
-      ? [crumb(category.name, categoryPath)]
-      : []),
+    crumb(t('nav.home'), paths.home),
+    ...(category?.name && categoryPath ? [crumb(category.name, categoryPath)] : []),
   ];
   const jsonLd = [
     productJsonLd({
@@ -172,12 +141,9 @@ function productView({
       storeUrl: urls.absoluteUrl(paths.store(item.store_id), prefs.lang),
       category: category?.name,
     }),
-    breadcrumbJsonLd([
-      ...crumbs.map(({ name, url }) => ({ name, url })),
-      { name: item.name },
-    ]),
+    breadcrumbJsonLd([...crumbs.map(({ name, url }) => ({ name, url })), { name: item.name }]),
   ];
-  const offer = "offers" in jsonLd[0] ? jsonLd[0].offers : null;
+  const offer = 'offers' in jsonLd[0] ? jsonLd[0].offers : null;
   return {
     item,
     phone,
@@ -200,9 +166,9 @@ function productView({
     oldPriceText: money(item.price),
     badgeText:
       badge &&
-      (badge.kind === "percent"
-        ? t("product.discountPercent", { value: badge.value })
-        : t("product.discountAmount", { value: money(badge.value) })),
+      (badge.kind === 'percent'
+        ? t('product.discountPercent', { value: badge.value })
+        : t('product.discountAmount', { value: money(badge.value) })),
     offer,
     crumbs,
     jsonLd,

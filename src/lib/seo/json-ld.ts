@@ -75,7 +75,13 @@ function currencyCode(value: string | null | undefined): string {
 function aggregateRating(value: number, count: number): AggregateRatingNode | undefined {
   const ratingValue = Math.round(value * 10) / 10;
   if (!(count > 0) || !(ratingValue >= 1)) return undefined;
-  return { '@type': 'AggregateRating', ratingValue: Math.min(5, ratingValue), reviewCount: Math.round(count), bestRating: 5, worstRating: 1 };
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.min(5, ratingValue),
+    reviewCount: Math.round(count),
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 function uniqueUrls(urls: readonly (string | null | undefined)[]): string[] {
@@ -87,7 +93,15 @@ function nonEmpty(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-export function productJsonLd({ item, url, currency, availability, storeUrl, brand, category }: ProductJsonLdInput): ProductJsonLd {
+export function productJsonLd({
+  item,
+  url,
+  currency,
+  availability,
+  storeUrl,
+  brand,
+  category,
+}: ProductJsonLdInput): ProductJsonLd {
   const images = uniqueUrls([...item.images_full_url, item.image_full_url]);
   const description = htmlToText(item.description);
   const storeName = nonEmpty(item.store_name);
@@ -160,7 +174,8 @@ export function storeTypeOf(moduleType: string | null | undefined): StoreType {
 
 /** Coordinates that name a real place: finite, in range, and not the 0,0 of a store never placed. */
 function geoOf(latitude: number | null, longitude: number | null): GeoCoordinatesNode | undefined {
-  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return undefined;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return undefined;
   return { '@type': 'GeoCoordinates', latitude, longitude };
 }
@@ -176,7 +191,17 @@ export interface StoreJsonLdOptions {
 
 export type StoreSource = Pick<
   Store,
-  'id' | 'name' | 'address' | 'phone' | 'logo_full_url' | 'cover_photo_full_url' | 'ratings' | 'avg_rating' | 'rating_count' | 'latitude' | 'longitude'
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'logo_full_url'
+  | 'cover_photo_full_url'
+  | 'ratings'
+  | 'avg_rating'
+  | 'rating_count'
+  | 'latitude'
+  | 'longitude'
 >;
 
 export function storeJsonLd(store: StoreSource, url: string, options: StoreJsonLdOptions = {}): StoreJsonLd {
@@ -187,7 +212,10 @@ export function storeJsonLd(store: StoreSource, url: string, options: StoreJsonL
   const priceRange = nonEmpty(options.priceRange);
   const geo = geoOf(store.latitude, store.longitude);
   // The server's avg_rating first; the star counts (ordered 5★..1★) only when it sends none.
-  const rating = aggregateRating(displayRating(store.avg_rating, store.ratings), store.rating_count || ratingCount(store.ratings));
+  const rating = aggregateRating(
+    displayRating(store.avg_rating, store.ratings),
+    store.rating_count || ratingCount(store.ratings),
+  );
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': storeTypeOf(options.moduleType),
@@ -198,7 +226,13 @@ export function storeJsonLd(store: StoreSource, url: string, options: StoreJsonL
     ...(store.logo_full_url ? { logo: store.logo_full_url } : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(address
-      ? { address: { '@type': 'PostalAddress', streetAddress: address, ...(country ? { addressCountry: country.toUpperCase() } : {}) } }
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address,
+            ...(country ? { addressCountry: country.toUpperCase() } : {}),
+          },
+        }
       : {}),
     ...(geo ? { geo } : {}),
     ...(priceRange ? { priceRange } : {}),
@@ -212,7 +246,12 @@ export type SearchUrlTemplate = `${string}{search_term_string}${string}`;
  * The site and its search box. `searchUrlTemplate` defaults to the search page of `url`'s
  * origin: 'https://shop.example/search?q={search_term_string}'.
  */
-export function websiteJsonLd(name: string, url: string, searchUrlTemplate?: SearchUrlTemplate, inLanguage?: string): WebSiteJsonLd {
+export function websiteJsonLd(
+  name: string,
+  url: string,
+  searchUrlTemplate?: SearchUrlTemplate,
+  inLanguage?: string,
+): WebSiteJsonLd {
   const origin = new URL(url).origin;
   return {
     '@context': SCHEMA_CONTEXT,
@@ -223,7 +262,10 @@ export function websiteJsonLd(name: string, url: string, searchUrlTemplate?: Sea
     ...(inLanguage ? { inLanguage } : {}),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: searchUrlTemplate ?? `${origin}${paths.search}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: searchUrlTemplate ?? `${origin}${paths.search}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

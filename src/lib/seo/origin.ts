@@ -19,7 +19,8 @@ interface RequestContext {
 export function publicOrigin(context: RequestContext, env: Record<string, string | undefined> = process.env): string {
   const configured = configuredOrigin(env);
   if (configured) return configured;
-  if (context.site && (context.site.protocol === 'https:' || context.site.protocol === 'http:')) return context.site.origin;
+  if (context.site && (context.site.protocol === 'https:' || context.site.protocol === 'http:'))
+    return context.site.origin;
   return publicOriginOf(requestInfo(context), env);
 }
 
@@ -45,8 +46,16 @@ export interface LanguageLinks {
  * the x-default, and its canonical is itself, so that it never names another language's URL (search
  * engines and Lighthouse read a canonical pointing at another hreflang URL as a conflict).
  */
-export function languageLinks(origin: string, page: { lang: Lang; prefixed: boolean; path: string }, search = ''): LanguageLinks {
+export function languageLinks(
+  origin: string,
+  page: { lang: Lang; prefixed: boolean; path: string },
+  search = '',
+): LanguageLinks {
   const xDefault = `${defaultPageUrl(origin, page.path)}${search}`;
   const alternates = LANGS.map((lang) => ({ lang, href: `${pageUrl(origin, lang, page.path)}${search}` }));
-  return { canonical: page.prefixed ? `${pageUrl(origin, page.lang, page.path)}${search}` : xDefault, alternates, xDefault };
+  return {
+    canonical: page.prefixed ? `${pageUrl(origin, page.lang, page.path)}${search}` : xDefault,
+    alternates,
+    xDefault,
+  };
 }

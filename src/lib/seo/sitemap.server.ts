@@ -138,9 +138,16 @@ export async function sitemapFor(origin: string): Promise<Sitemap> {
     const pagePaths = sitemapPaths(collected.content);
     const urlCount = pagePaths.length * LANGS.length;
     if (urlCount > SITEMAP_URL_LIMIT) {
-      console.warn(`sitemap: ${urlCount} URLs is over the ${SITEMAP_URL_LIMIT} a sitemap may hold; it needs splitting into a sitemap index`);
+      console.warn(
+        `sitemap: ${urlCount} URLs is over the ${SITEMAP_URL_LIMIT} a sitemap may hold; it needs splitting into a sitemap index`,
+      );
     }
-    return { xml: sitemapXml(origin, pagePaths), generatedAt: collected.generatedAt, durationMs: collected.durationMs, urlCount };
+    return {
+      xml: sitemapXml(origin, pagePaths),
+      generatedAt: collected.generatedAt,
+      durationMs: collected.durationMs,
+      urlCount,
+    };
   });
 }
 

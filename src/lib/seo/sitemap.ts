@@ -35,7 +35,13 @@ export function sitemapPaths(content: SitemapContent): string[] {
   ];
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 function xml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
@@ -46,9 +52,14 @@ function urlEntry(origin: string, path: string, alternates: string): string[] {
 }
 
 function alternateLinks(origin: string, path: string): string {
-  const links: { hreflang: string; href: string }[] = LANGS.map((lang) => ({ hreflang: lang, href: pageUrl(origin, lang, path) }));
+  const links: { hreflang: string; href: string }[] = LANGS.map((lang) => ({
+    hreflang: lang,
+    href: pageUrl(origin, lang, path),
+  }));
   links.push({ hreflang: 'x-default', href: defaultPageUrl(origin, path) });
-  return links.map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xml(link.href)}"/>`).join('');
+  return links
+    .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xml(link.href)}"/>`)
+    .join('');
 }
 
 /** A urlset with LANGS.length entries per path; `origin` has no trailing slash. */

@@ -10,12 +10,7 @@ const BLOCK_END = /<(?:br|hr)\b[^>]*>|<\/(?:p|div|li|dt|dd|h[1-6]|tr|td|th|block
 export function htmlToText(html: string, maxLength = 5000): string {
   // sanitize-html decodes every entity, then re-escapes only &, < and > in the text it keeps.
   const escaped = sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
-  const text = escaped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -4,8 +4,22 @@
 // data (the price a browser posts is never sent on), and held to the item's stock and cap across
 // ALL the cart's lines of that item. The same rules check a held cart before it is ordered.
 import * as z from 'zod';
-import { apiUrl, buildApiHeaders, CartLineSchema, fetchRaw, ItemDetailsSchema, type ApiContext, type CartLine } from '../api/index.ts';
-import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, type LineChoice, type PricedItem } from '../domain/line-price.ts';
+import {
+  apiUrl,
+  buildApiHeaders,
+  CartLineSchema,
+  fetchRaw,
+  ItemDetailsSchema,
+  type ApiContext,
+  type CartLine,
+} from '../api/index.ts';
+import {
+  linePrice,
+  MAX_ADD_ON_QUANTITY,
+  MAX_LINE_QUANTITY,
+  type LineChoice,
+  type PricedItem,
+} from '../domain/line-price.ts';
 import { maxForLine, stockState } from '../domain/quantity.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
@@ -25,12 +39,21 @@ export const CartAddBody = z
     quantity: lineQuantity,
     price: z.number().optional(),
     model: z.literal('Item').default('Item'),
-    variation: z.array(z.union([TypeChoice, FoodChoice])).max(20).default([]),
+    variation: z
+      .array(z.union([TypeChoice, FoodChoice]))
+      .max(20)
+      .default([]),
     add_on_ids: z.array(dbId).max(50).default([]),
     add_on_qtys: z.array(z.number().int().min(1).max(MAX_ADD_ON_QUANTITY)).max(50).default([]),
   })
-  .refine((v) => v.add_on_ids.length === v.add_on_qtys.length, { message: 'add_on_ids and add_on_qtys must have the same length', path: ['add_on_qtys'] })
-  .refine((v) => new Set(v.add_on_ids).size === v.add_on_ids.length, { message: 'An add-on may be listed once', path: ['add_on_ids'] });
+  .refine((v) => v.add_on_ids.length === v.add_on_qtys.length, {
+    message: 'add_on_ids and add_on_qtys must have the same length',
+    path: ['add_on_qtys'],
+  })
+  .refine((v) => new Set(v.add_on_ids).size === v.add_on_ids.length, {
+    message: 'An add-on may be listed once',
+    path: ['add_on_ids'],
+  });
 
 /** POST customer/cart/update: only the quantity changes; the line keeps its options. */
 export const CartUpdateBody = z.strictObject({ cart_id: dbId, quantity: lineQuantity, price: z.number().optional() });
@@ -42,7 +65,13 @@ export const CartRemoveItemQuery = z.strictObject({ cart_id: z.string().regex(/^
 /** DELETE customer/cart/remove: nothing but the module header. */
 export const CartRemoveBody = z.strictObject({});
 
-export const CART_PATHS = ['customer/cart/list', 'customer/cart/add', 'customer/cart/update', 'customer/cart/remove-item', 'customer/cart/remove'] as const;
+export const CART_PATHS = [
+  'customer/cart/list',
+  'customer/cart/add',
+  'customer/cart/update',
+  'customer/cart/remove-item',
+  'customer/cart/remove',
+] as const;
 export const isCartPath = (path: string): boolean => (CART_PATHS as readonly string[]).includes(path);
 
 export interface CartRequest {
@@ -54,7 +83,9 @@ export interface CartRequest {
   ctx: Pick<ApiContext, 'baseUrl' | 'lang' | 'moduleId' | 'zoneIds' | 'token'>;
 }
 
-export type CartCheck = { ok: true; body: ArrayBuffer | undefined } | { ok: false; status: number; error: string; code: string; signIn?: boolean };
+export type CartCheck =
+  | { ok: true; body: ArrayBuffer | undefined }
+  | { ok: false; status: number; error: string; code: string; signIn?: boolean };
 
 const refuse = (status: number, code: string, error: string): CartCheck => ({ ok: false, status, code, error });
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
@@ -81,7 +112,11 @@ function queryOf(search: string): Record<string, string> | 'repeated' {
 
 async function upstream(ctx: CartRequest['ctx'], path: string): Promise<{ status: number; body: unknown }> {
   const headers = buildApiHeaders(ctx);
-  return fetchRaw(apiUrl(ctx.baseUrl, path), { method: 'GET', headers, redirect: 'manual' }, { timeoutMs: CHECK_TIMEOUT_MS });
+  return fetchRaw(
+    apiUrl(ctx.baseUrl, path),
+    { method: 'GET', headers, redirect: 'manual' },
+    { timeoutMs: CHECK_TIMEOUT_MS },
+  );
 }
 
 type Held = { ok: true; lines: CartLine[] } | { ok: false; check: CartCheck };
@@ -94,11 +129,22 @@ async function heldCart(ctx: CartRequest['ctx']): Promise<Held> {
     return { ok: false, check: refuse(502, 'unavailable', 'The cart could not be checked. Please try again.') };
   }
   if (raw.status === 401 || (raw.status === 403 && JSON.stringify(raw.body ?? null).includes('guest_id'))) {
-    return { ok: false, check: { ok: false, status: 401, code: 'unauthenticated', error: 'Your session has ended. Please sign in again.', signIn: true } };
+    return {
+      ok: false,
+      check: {
+        ok: false,
+        status: 401,
+        code: 'unauthenticated',
+        error: 'Your session has ended. Please sign in again.',
+        signIn: true,
+      },
+    };
   }
-  if (raw.status !== 200 || !Array.isArray(raw.body)) return { ok: false, check: refuse(502, 'unavailable', 'The cart could not be checked. Please try again.') };
+  if (raw.status !== 200 || !Array.isArray(raw.body))
+    return { ok: false, check: refuse(502, 'unavailable', 'The cart could not be checked. Please try again.') };
   const lines = raw.body.map((line) => CartLineSchema.safeParse(line));
-  if (lines.some((l) => !l.success)) return { ok: false, check: refuse(502, 'invalid_response', 'The cart could not be read.') };
+  if (lines.some((l) => !l.success))
+    return { ok: false, check: refuse(502, 'invalid_response', 'The cart could not be read.') };
   return { ok: true, lines: lines.map((l) => l.data!) };
 }
 
@@ -109,7 +155,12 @@ function stockRefusal(name: string, max: number, others: number): CartCheck {
   return refuse(409, 'stock', `At most ${Math.max(0, max)} of ${name} can be in this line.${held}`);
 }
 
-const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice => ({ quantity, variation: line.variation, add_on_ids: line.add_on_ids, add_on_qtys: line.add_on_qtys });
+const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice => ({
+  quantity,
+  variation: line.variation,
+  add_on_ids: line.add_on_ids,
+  add_on_qtys: line.add_on_qtys,
+});
 const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null) =>
   lines.filter((l) => l.item_id === itemId && l.id !== exceptId).reduce((s, l) => s + l.quantity, 0);
 
@@ -139,7 +190,10 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   const max = maxForLine(item, others);
   if (input.quantity > max) return stockRefusal(item.name, max, others);
   const { item_id, quantity, model, variation, add_on_ids, add_on_qtys } = input;
-  return { ok: true, body: encode({ item_id, quantity, price: priced.unitPrice, model, variation, add_on_ids, add_on_qtys }) };
+  return {
+    ok: true,
+    body: encode({ item_id, quantity, price: priced.unitPrice, model, variation, add_on_ids, add_on_qtys }),
+  };
 }
 
 async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpdateBody>): Promise<CartCheck> {
@@ -149,7 +203,12 @@ async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpda
   if (!line) return refuse(404, 'not_found', 'That line is no longer in your cart.');
   if (!line.item) return refuse(409, 'not_found', 'This product is no longer available: remove it from your cart.');
   const priced = linePrice(line.item as PricedItem, choiceOf(line, input.quantity));
-  if (!priced.ok) return refuse(409, 'cart_line_invalid', `${line.item.name} cannot be changed as it is in your cart: remove it and add it again.`);
+  if (!priced.ok)
+    return refuse(
+      409,
+      'cart_line_invalid',
+      `${line.item.name} cannot be changed as it is in your cart: remove it and add it again.`,
+    );
   const others = othersOf(held.lines, line.item_id, line.id);
   const max = maxForLine(line.item, others);
   // Lowering is always allowed, even a line already above what is left.
@@ -170,10 +229,15 @@ export async function checkCartRequest(request: CartRequest): Promise<CartCheck>
   const invalid = (error: z.ZodError) => {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return refuse(400, 'invalid_cart_request', `The cart change is not valid (${where}${issue?.message ?? 'invalid'}).`);
+    return refuse(
+      400,
+      'invalid_cart_request',
+      `The cart change is not valid (${where}${issue?.message ?? 'invalid'}).`,
+    );
   };
   const path = request.path;
-  if (path !== 'customer/cart/remove-item' && Object.keys(query).length > 0) return refuse(400, 'invalid_cart_request', 'This call takes no query.');
+  if (path !== 'customer/cart/remove-item' && Object.keys(query).length > 0)
+    return refuse(400, 'invalid_cart_request', 'This call takes no query.');
   switch (path) {
     case 'customer/cart/list':
       return { ok: true, body: undefined };
@@ -187,7 +251,8 @@ export async function checkCartRequest(request: CartRequest): Promise<CartCheck>
     }
     case 'customer/cart/remove-item': {
       const fromQuery = Object.keys(query).length > 0;
-      if (fromQuery && body !== undefined) return refuse(400, 'invalid_cart_request', 'Name the line in the query or the body, not both.');
+      if (fromQuery && body !== undefined)
+        return refuse(400, 'invalid_cart_request', 'Name the line in the query or the body, not both.');
       if (fromQuery) {
         const input = CartRemoveItemQuery.safeParse(query);
         return input.success ? { ok: true, body: undefined } : invalid(input.error);
@@ -209,8 +274,16 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
   const lines: CartLine[] = [];
   for (const entry of raw) {
     const parsed = CartLineSchema.safeParse(entry);
-    if (!parsed.success) return { code: 'cart_line_invalid', message: 'A line of your cart could not be read. Remove it and add the product again.' };
-    if (!parsed.data.item) return { code: 'cart_line_invalid', message: 'A product in your cart is no longer available. Remove it and place the order again.' };
+    if (!parsed.success)
+      return {
+        code: 'cart_line_invalid',
+        message: 'A line of your cart could not be read. Remove it and add the product again.',
+      };
+    if (!parsed.data.item)
+      return {
+        code: 'cart_line_invalid',
+        message: 'A product in your cart is no longer available. Remove it and place the order again.',
+      };
     lines.push(parsed.data);
   }
   // Stock and cap are for the item, whatever number of lines (variations, tabs) hold it.
@@ -220,13 +293,22 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
     const item = lines.find((l) => l.item_id === itemId)!.item!;
     const state = stockState(item);
     if (total > state.max) {
-      return { code: 'stock', message: state.outOfStock ? `${item.name} is out of stock.` : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.` };
+      return {
+        code: 'stock',
+        message: state.outOfStock
+          ? `${item.name} is out of stock.`
+          : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.`,
+      };
     }
   }
   for (const line of lines) {
     const item = line.item!;
     const priced = linePrice(item as PricedItem, choiceOf(line));
-    if (!priced.ok) return { code: 'cart_line_invalid', message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.` };
+    if (!priced.ok)
+      return {
+        code: 'cart_line_invalid',
+        message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.`,
+      };
   }
   return null;
 }

@@ -33,7 +33,11 @@ export async function cartOf(prefs: Preferences, token: string, moduleId: number
 }
 
 /** The customer's cart, wherever it is, its lines read with CartSchema. */
-export async function findCart(prefs: Preferences, token: string, cookies: AstroCookies): Promise<{ moduleId: number | null; lines: CartLine[] }> {
+export async function findCart(
+  prefs: Preferences,
+  token: string,
+  cookies: AstroCookies,
+): Promise<{ moduleId: number | null; lines: CartLine[] }> {
   const hinted = Number(cookies.get(CART_MODULE_COOKIE)?.value);
   if (Number.isInteger(hinted) && hinted > 0) {
     const lines = await cartOf(prefs, token, hinted);
@@ -45,6 +49,7 @@ export async function findCart(prefs: Preferences, token: string, cookies: Astro
   const modules = known.map((m) => m.id).filter((id) => id !== hinted);
   const carts = await Promise.all(modules.map(async (id) => ({ moduleId: id, lines: await cartOf(prefs, token, id) })));
   const found = carts.find((c) => c.lines.length > 0);
-  if (found) cookies.set(CART_MODULE_COOKIE, String(found.moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
+  if (found)
+    cookies.set(CART_MODULE_COOKIE, String(found.moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
   return found ? { moduleId: found.moduleId, lines: readCart(found.lines) } : { moduleId: null, lines: [] };
 }

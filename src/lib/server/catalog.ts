@@ -12,11 +12,23 @@ const CATALOG_TTL_MS = 30_000;
 const cache = timedCache<{ value: unknown }>(CATALOG_TTL_MS, 1000);
 
 /** `load` with the request's context; the same key within 30 s answers from memory. */
-export async function cachedCall<T>(prefs: Preferences, key: string, load: (ctx: ApiContext) => Promise<T>, overrides: Partial<ApiContext> = {}): Promise<T> {
-  const { lang, moduleId, zoneIds } = { lang: prefs.lang, moduleId: prefs.moduleId, zoneIds: prefs.zoneIds, ...overrides };
+export async function cachedCall<T>(
+  prefs: Preferences,
+  key: string,
+  load: (ctx: ApiContext) => Promise<T>,
+  overrides: Partial<ApiContext> = {},
+): Promise<T> {
+  const { lang, moduleId, zoneIds } = {
+    lang: prefs.lang,
+    moduleId: prefs.moduleId,
+    zoneIds: prefs.zoneIds,
+    ...overrides,
+  };
   const cacheKey = `${lang}|${moduleId}|${(zoneIds ?? []).join(',')}|${key}`;
   // The context is made inside the load, which runs outside the page: its timeout is the load's own.
-  const entry = await cache.get(cacheKey, async () => ({ value: await load(apiContext(prefs, { timeoutMs: LOAD_TIMEOUT_MS, ...overrides })) }));
+  const entry = await cache.get(cacheKey, async () => ({
+    value: await load(apiContext(prefs, { timeoutMs: LOAD_TIMEOUT_MS, ...overrides })),
+  }));
   return entry.value as T;
 }
 

@@ -101,7 +101,11 @@ export function forwardedInfo(side: RequestSide, trust: Trust = trustedProxies()
   }
 
   const xff = side.headers.get('x-forwarded-for') ?? '';
-  const fakeRequest = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: { 'x-forwarded-for': xff } };
+  const fakeRequest = {
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers: { 'x-forwarded-for': xff },
+  };
   const client = proxyaddr(fakeRequest as unknown as IncomingMessage, trust);
   const proto = first(side.headers.get('x-forwarded-proto'))?.toLowerCase();
   return {

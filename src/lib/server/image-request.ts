@@ -44,7 +44,12 @@ function originOf(value: string | undefined): string | undefined {
  */
 export function allowedImageOrigins(env: Env = process.env, apiBase: string = apiBaseUrl()): Set<string> {
   const origins = new Set<string>();
-  for (const value of [apiBase, env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/), ...imageBaseOrigins()]) {
+  for (const value of [
+    apiBase,
+    env.API_PUBLIC_URL,
+    ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/),
+    ...imageBaseOrigins(),
+  ]) {
     const o = originOf(value);
     if (o) origins.add(o);
   }

@@ -21,7 +21,8 @@ export class Limiter {
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.active >= this.max) {
-      if (this.waiting.length >= this.maxQueue) throw new ImageError(503, 'the image server is busy; try again shortly');
+      if (this.waiting.length >= this.maxQueue)
+        throw new ImageError(503, 'the image server is busy; try again shortly');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active++;
@@ -30,7 +31,8 @@ export class Limiter {
       return await job();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes straight to the next job
+      if (next)
+        next(); // the slot passes straight to the next job
       else this.active--;
     }
   }
@@ -86,7 +88,8 @@ export async function fetchSource(
         await response.body?.cancel().catch(() => {});
         if (hop >= MAX_REDIRECTS) throw new ImageError(502, 'the image host redirected too many times');
         const next = checkImageSource(new URL(location, url).href, origins);
-        if (typeof next === 'string') throw new ImageError(502, `the image host redirected to a source that is not allowed (${next})`);
+        if (typeof next === 'string')
+          throw new ImageError(502, `the image host redirected to a source that is not allowed (${next})`);
         url = next;
         continue;
       }
@@ -99,7 +102,12 @@ export async function fetchSource(
         throw new ImageError(502, `the image host answered ${response.status}`);
       }
       const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-      if (type && !(type.startsWith('image/') && !type.includes('svg')) && type !== 'application/octet-stream' && type !== 'binary/octet-stream') {
+      if (
+        type &&
+        !(type.startsWith('image/') && !type.includes('svg')) &&
+        type !== 'application/octet-stream' &&
+        type !== 'binary/octet-stream'
+      ) {
         await response.body?.cancel().catch(() => {});
         throw new ImageError(415, `the source is not a raster image (${type})`);
       }
@@ -108,6 +116,9 @@ export async function fetchSource(
   } catch (error) {
     if (error instanceof ImageError) throw error;
     if (isTimeout(error)) throw new ImageError(504, `the image host did not answer within ${timeoutMs / 1000} s`);
-    throw new ImageError(502, `the image host could not be reached (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`);
+    throw new ImageError(
+      502,
+      `the image host could not be reached (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`,
+    );
   }
 }

@@ -85,7 +85,12 @@ export interface Encoded {
 }
 
 /** `input` resized to `width` (never wider than it is) and encoded as `format` at `quality` (1-100, JPEG-like scale). */
-export async function encodeVariant(input: Buffer, width: number, format: Negotiated, quality: number): Promise<Encoded> {
+export async function encodeVariant(
+  input: Buffer,
+  width: number,
+  format: Negotiated,
+  quality: number,
+): Promise<Encoded> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, autoOrient: true };
   let meta: Metadata;
   try {
@@ -93,15 +98,21 @@ export async function encodeVariant(input: Buffer, width: number, format: Negoti
   } catch {
     throw new ImageError(415, 'the source is not an image that can be read');
   }
-  if (!INPUT_FORMATS.has(meta.format ?? '')) throw new ImageError(415, `the source format (${meta.format ?? 'unknown'}) is not supported`);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new ImageError(415, 'the source image has too many pixels');
+  if (!INPUT_FORMATS.has(meta.format ?? ''))
+    throw new ImageError(415, `the source format (${meta.format ?? 'unknown'}) is not supported`);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new ImageError(415, 'the source image has too many pixels');
 
   const encoding: Encoding = format === 'legacy' ? (meta.hasAlpha ? 'png' : 'jpeg') : format;
   let pipeline = sharp(input, options).resize({ width, withoutEnlargement: true });
   switch (encoding) {
     case 'avif':
       // AVIF's scale runs lower than JPEG's for the same look: 75 -> 49 (sharp's default is 50).
-      pipeline = pipeline.avif({ quality: Math.round(quality * 0.65), effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' });
+      pipeline = pipeline.avif({
+        quality: Math.round(quality * 0.65),
+        effort: AVIF_EFFORT,
+        chromaSubsampling: '4:2:0',
+      });
       break;
     case 'webp':
       pipeline = pipeline.webp({ quality, effort: WEBP_EFFORT });
@@ -116,7 +127,10 @@ export async function encodeVariant(input: Buffer, width: number, format: Negoti
   try {
     return { data: await pipeline.toBuffer(), encoding };
   } catch (error) {
-    throw new ImageError(415, `the source image could not be converted (${error instanceof Error ? error.message : String(error)})`);
+    throw new ImageError(
+      415,
+      `the source image could not be converted (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -167,7 +181,10 @@ async function store(dir: string, key: string, encoded: Encoded, budget: DiskBud
     await rm(temp, { force: true }).catch(() => {});
     if (!warnedWrite) {
       warnedWrite = true;
-      console.error(`warning: could not write resized images to ${dir}; they are encoded per request until it is writable`, error);
+      console.error(
+        `warning: could not write resized images to ${dir}; they are encoded per request until it is writable`,
+        error,
+      );
     }
   }
 }
@@ -184,7 +201,14 @@ const inflight = new Map<string, Promise<Job>>();
  * The one job producing a variant; concurrent identical requests share it. It ends once the file
  * is on disk (a millisecond for a few kB), so a request after the answer is always a cache hit.
  */
-function produce(dir: string, key: string, query: ImageQuery, format: Negotiated, origins: ReadonlySet<string>, budget: DiskBudget): { job: Promise<Job>; shared: boolean } {
+function produce(
+  dir: string,
+  key: string,
+  query: ImageQuery,
+  format: Negotiated,
+  origins: ReadonlySet<string>,
+  budget: DiskBudget,
+): { job: Promise<Job>; shared: boolean } {
   const running = inflight.get(key);
   if (running) return { job: running, shared: true };
   const job = (async (): Promise<Job> => {

@@ -89,7 +89,11 @@ export function unreadBodyResponse(reason: 'too_large' | 'unreadable'): Response
  * A JSON body of at most `maxBytes`. With `object: true` (every endpoint that reads named fields)
  * anything but a JSON object ({...}) is a 400 too: `null`, `[]`, `"x"` or `1` name no fields.
  */
-export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT, options: { object?: boolean } = {}): Promise<BodyResult> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes = JSON_BODY_LIMIT,
+  options: { object?: boolean } = {},
+): Promise<BodyResult> {
   const read = await readCappedBody(request, maxBytes);
   if (!read.ok) return { ok: false, response: unreadBodyResponse(read.reason) };
   let text: string;
@@ -106,7 +110,10 @@ export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT,
     return { ok: false, response: Response.json({ error: 'The request body is not valid JSON.' }, { status: 400 }) };
   }
   if (options.object && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-    return { ok: false, response: Response.json({ error: 'Send a JSON object with the fields named.' }, { status: 400 }) };
+    return {
+      ok: false,
+      response: Response.json({ error: 'Send a JSON object with the fields named.' }, { status: 400 }),
+    };
   }
   return { ok: true, value };
 }

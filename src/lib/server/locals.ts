@@ -26,7 +26,11 @@ export interface PageLocals {
   absoluteUrl: (path: string, lang?: Lang) => string;
 }
 
-export function pageLocals(prefs: Pick<Preferences, 'lang' | 'dir' | 'prefixed' | 'path'>, origin: string, search = ''): PageLocals {
+export function pageLocals(
+  prefs: Pick<Preferences, 'lang' | 'dir' | 'prefixed' | 'path'>,
+  origin: string,
+  search = '',
+): PageLocals {
   const prefix = langPrefix(prefs.lang, prefs.prefixed);
   const localizedUrl = (path: string) => localizePath(prefix, path);
   return {

@@ -81,7 +81,11 @@ export async function defaultZoneIds(): Promise<number[]> {
  * else the first one; `refused` (a module the server just rejected) is never chosen.
  * null when the list is empty (unknown): the caller keeps what it has.
  */
-export function chooseModule(modules: readonly Module[], stored: number | null, refused: number | null = null): number | null {
+export function chooseModule(
+  modules: readonly Module[],
+  stored: number | null,
+  refused: number | null = null,
+): number | null {
   const usable = modules.filter((m) => isBrowsableModule(m) && m.status && m.id !== refused);
   if (usable.length === 0) return null;
   if (stored !== null && usable.some((m) => m.id === stored)) return stored;
@@ -93,7 +97,10 @@ export function chooseModule(modules: readonly Module[], stored: number | null, 
 export function isModuleRefusal(status: number, body: unknown): boolean {
   if (status !== 403 || typeof body !== 'object' || body === null) return false;
   const errors = (body as { errors?: unknown }).errors;
-  return Array.isArray(errors) && errors.some((e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'moduleId');
+  return (
+    Array.isArray(errors) &&
+    errors.some((e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'moduleId')
+  );
 }
 
 /** For tests: forget the looked-up default zone. */

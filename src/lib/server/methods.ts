@@ -41,5 +41,8 @@ export const methodGuard: MiddlewareHandler = (context, next) => {
   if (allowed.includes(method)) return next();
   const allow = [...allowed, 'OPTIONS'].join(', ');
   if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
-  return Response.json({ error: `This address does not answer ${method}.` }, { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { error: `This address does not answer ${method}.` },
+    { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } },
+  );
 };

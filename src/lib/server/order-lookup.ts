@@ -24,7 +24,10 @@ export interface Found {
 export function itemsOf(lines: ReadonlyArray<{ itemId: number | null; quantity: number }>): string {
   const count = new Map<string, number>();
   for (const l of lines) count.set(String(l.itemId), (count.get(String(l.itemId)) ?? 0) + l.quantity);
-  return [...count].map(([id, q]) => `${id}:${q}`).sort().join(',');
+  return [...count]
+    .map(([id, q]) => `${id}:${q}`)
+    .sort()
+    .join(',');
 }
 
 /** Looking up never waits as long as ordering: the customer is already waiting. */
@@ -53,7 +56,9 @@ export async function findPlaced(ctx: ApiContext, key: string, attempt: Attempt)
   const quick = { ...ctx, timeoutMs: LOOKUP_TIMEOUT_MS };
   const { orders } = await getRunningOrders(quick, { limit: PAGE, offset: 1 });
   const mine = (id: number) => (claims.get(id) ?? key) === key;
-  const candidates = orders.filter((o) => o.id > attempt.after && o.store_id === attempt.storeId && mine(o.id)).sort((a, b) => a.id - b.id);
+  const candidates = orders
+    .filter((o) => o.id > attempt.after && o.store_id === attempt.storeId && mine(o.id))
+    .sort((a, b) => a.id - b.id);
   for (const order of candidates) {
     const lines = await getOrderDetails(quick, order.id);
     if (itemsOf(lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity }))) !== attempt.items) continue;
@@ -72,7 +77,12 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * moment), at most RECOVERY_MS. `found` with the order, `absent` when the API showed no such
  * order (twice after a timeout, since the order may still be on its way), `unknown` otherwise.
  */
-export async function recover(ctx: ApiContext, key: string, attempt: Attempt, timedOut: boolean): Promise<Found | 'absent' | 'unknown'> {
+export async function recover(
+  ctx: ApiContext,
+  key: string,
+  attempt: Attempt,
+  timedOut: boolean,
+): Promise<Found | 'absent' | 'unknown'> {
   const until = Date.now() + RECOVERY_MS;
   let absent = 0;
   for (;;) {

@@ -55,14 +55,21 @@ const ZoneSchema = z.object({
 
 const settingsRates = timedCache<z.output<typeof RatesSchema>>(60_000, 10);
 
-async function read<S extends z.ZodType>(ctx: ApiContext, path: string, schema: S, query?: Record<string, number>): Promise<z.output<S>> {
+async function read<S extends z.ZodType>(
+  ctx: ApiContext,
+  path: string,
+  schema: S,
+  query?: Record<string, number>,
+): Promise<z.output<S>> {
   const raw = await callApi(ctx, path, { query });
   if (raw.status !== 200) throw new Error(`${path} answered ${raw.status}`);
   return schema.parse(raw.body);
 }
 
 const asRates = (r: z.output<typeof RatesSchema> | null | undefined) =>
-  r ? { perKm: r.per_km_shipping_charge, minimum: r.minimum_shipping_charge, maximum: r.maximum_shipping_charge } : null;
+  r
+    ? { perKm: r.per_km_shipping_charge, minimum: r.minimum_shipping_charge, maximum: r.maximum_shipping_charge }
+    : null;
 
 /** The terms of ordering from one store; throws when the store cannot be read. */
 export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<OrderTerms> {
@@ -81,12 +88,22 @@ export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<
       minimumOrder: store.minimum_order,
       tax: store.tax,
       freeDelivery: store.free_delivery,
-      discount: store.discount ? { discount: store.discount.discount, minPurchase: store.discount.min_purchase, maxDiscount: store.discount.max_discount } : null,
+      discount: store.discount
+        ? {
+            discount: store.discount.discount,
+            minPurchase: store.discount.min_purchase,
+            maxDiscount: store.discount.max_discount,
+          }
+        : null,
     },
     point: store.latitude !== null && store.longitude !== null ? { lat: store.latitude, lng: store.longitude } : null,
     rates: pickShippingRates(
       asRates(pivot),
-      { perKm: store.per_km_shipping_charge, minimum: store.minimum_shipping_charge, maximum: store.maximum_shipping_charge },
+      {
+        perKm: store.per_km_shipping_charge,
+        minimum: store.minimum_shipping_charge,
+        maximum: store.maximum_shipping_charge,
+      },
       asRates(settings),
     ),
   };

@@ -31,7 +31,12 @@ export function confirmationKey(token: string, key: string): string {
   return `${createHash('sha256').update(token).digest('hex').slice(0, 32)}:${key.toLowerCase()}`;
 }
 
-export async function placeOrder(prefs: Preferences, token: string, order: OrderRequest, store: IdempotencyStore = orderConfirmations): Promise<OrderOutcome> {
+export async function placeOrder(
+  prefs: Preferences,
+  token: string,
+  order: OrderRequest,
+  store: IdempotencyStore = orderConfirmations,
+): Promise<OrderOutcome> {
   const key = confirmationKey(token, order.key);
   return store.once(
     key,
@@ -43,9 +48,13 @@ export async function placeOrder(prefs: Preferences, token: string, order: Order
         const lookup = apiContext(prefs, { token, moduleId: order.moduleId });
         const found = earlier ? await findPlaced(lookup, key, earlier) : null;
         if (found) return placed(key, found.orderId, found.total);
-        const [held, newest] = await Promise.all([cartOf(prefs, token, order.moduleId), earlier ? earlier.after : newestRunning(lookup)]);
+        const [held, newest] = await Promise.all([
+          cartOf(prefs, token, order.moduleId),
+          earlier ? earlier.after : newestRunning(lookup),
+        ]);
         const lines = readCartLines(held);
-        if (!lines.length || !sameLines(order.lines, lines)) return { kind: 'cart-changed', moduleId: order.moduleId, lines: readCart(held) };
+        if (!lines.length || !sameLines(order.lines, lines))
+          return { kind: 'cart-changed', moduleId: order.moduleId, lines: readCart(held) };
         // A line stored by a direct call (a price, quantity or add-on not the store's, more than
         // the stock across lines) is never ordered: the customer is told which and why.
         const flaw = heldCartProblem(held);
@@ -62,7 +71,11 @@ export async function placeOrder(prefs: Preferences, token: string, order: Order
         if (!isApiError(error)) throw error;
         if (isUnauthenticated(error)) return { kind: 'signed-out' };
         // No answer, a 5xx, or one that cannot be read: what the marketplace did is not known.
-        const inDoubt = error.status === 0 || error.status >= 500 || (error.status >= 300 && error.status < 400) || error.code === 'invalid_response';
+        const inDoubt =
+          error.status === 0 ||
+          error.status >= 500 ||
+          (error.status >= 300 && error.status < 400) ||
+          error.code === 'invalid_response';
         if (!inDoubt) {
           // A refusal: 4xx, 203 (cash on delivery refused) or a 2xx carrying errors.
           if (!earlier) attempts.delete(key);

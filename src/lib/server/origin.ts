@@ -19,12 +19,16 @@ interface RequestContext {
  * storefront reached by a LAN address still accepts its own forms. A browser never lets a page of
  * another site write either header.
  */
-export function allowedOrigins(context: RequestContext, env: Record<string, string | undefined> = process.env): string[] {
+export function allowedOrigins(
+  context: RequestContext,
+  env: Record<string, string | undefined> = process.env,
+): string[] {
   const info = requestInfo(context);
   const origins = [publicOriginOf(info, env)];
   if (!configuredOrigin(env)) {
     const host = context.request.headers.get('host');
-    if (host && URL.canParse(`http://${host}`)) origins.push(new URL(`${info.https ? 'https' : 'http'}://${host}`).origin);
+    if (host && URL.canParse(`http://${host}`))
+      origins.push(new URL(`${info.https ? 'https' : 'http'}://${host}`).origin);
   }
   return origins;
 }

@@ -50,7 +50,10 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 const compressors: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
     }),
   gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
 };
@@ -114,7 +117,9 @@ function hasSessionCookie(cookies: string): boolean {
 function cacheKey(request: Request, url: URL, cookies: string): string {
   const h = request.headers;
   // The forwarded headers may change the page's absolute links (behind a trusted proxy).
-  const forwarded = [h.get('x-forwarded-proto'), h.get('x-forwarded-host'), h.get('forwarded')].map((v) => v ?? '').join('\t');
+  const forwarded = [h.get('x-forwarded-proto'), h.get('x-forwarded-host'), h.get('forwarded')]
+    .map((v) => v ?? '')
+    .join('\t');
   return [url.host, forwarded, url.pathname + url.search, cookies, h.get('accept-language') ?? ''].join('\n');
 }
 
@@ -137,9 +142,12 @@ async function answer(page: CachedPage, request: Request, cache: 'hit' | 'miss')
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', cache);
   // Brotli whenever the client takes it (q > 0), else gzip, else the plain body.
-  const acceptable = new Negotiator({ headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? '' } }).encodings(ENCODINGS);
+  const acceptable = new Negotiator({
+    headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? '' },
+  }).encodings(ENCODINGS);
   const encoding = ENCODINGS.find((e) => acceptable.includes(e));
-  if (!encoding || page.body.byteLength < COMPRESS_FROM_BYTES) return new Response(page.body.slice(), { status: page.status, headers });
+  if (!encoding || page.body.byteLength < COMPRESS_FROM_BYTES)
+    return new Response(page.body.slice(), { status: page.status, headers });
   let encoded = page.encoded.get(encoding);
   if (!encoded) {
     encoded = compressors[encoding](page.body);

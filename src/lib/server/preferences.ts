@@ -23,8 +23,6 @@ export const COOKIES = {
   locationAsked: 'location_asked',
 } as const;
 
-
-
 function readZoneIds(raw: string | undefined): number[] | null {
   if (!raw) return null;
   try {
@@ -53,7 +51,9 @@ function readNumber(cookies: AstroCookies, name: string, min: number, max: numbe
 export function readPreferences(cookies: AstroCookies, pathname: string, acceptLanguage: string | null): Preferences {
   const [, first, ...rest] = pathname.split('/');
   const prefixed = isLang(first);
-  const lang = prefixed ? (first as Lang) : detectLang({ cookie: cookies.get(COOKIES.lang)?.value ?? null, acceptLanguage });
+  const lang = prefixed
+    ? (first as Lang)
+    : detectLang({ cookie: cookies.get(COOKIES.lang)?.value ?? null, acceptLanguage });
   const zoneIds = readZoneIds(cookies.get(COOKIES.zone)?.value);
   const label = cookies.get(COOKIES.location)?.value?.trim().slice(0, 200) || null;
   return {

@@ -95,8 +95,15 @@ export function readForm(request: Request): Promise<FormRead> {
 /** What to answer when the form could not be read at all. */
 export function unreadForm(reason: 'too_large' | 'unreadable', t: Translate): ProfileOutcome {
   const tooLarge = reason === 'too_large';
-  if (!tooLarge) return { kind: 'refused', status: 400, values: null, fields: {}, message: t('Editprofile.saveFailed') };
-  return { kind: 'refused', status: 413, values: null, fields: { image: t('Editprofile.imageTooLarge') }, message: t('Editprofile.fixFields') };
+  if (!tooLarge)
+    return { kind: 'refused', status: 400, values: null, fields: {}, message: t('Editprofile.saveFailed') };
+  return {
+    kind: 'refused',
+    status: 413,
+    values: null,
+    fields: { image: t('Editprofile.imageTooLarge') },
+    message: t('Editprofile.fixFields'),
+  };
 }
 
 /** Reads, checks and sends the edit-profile form. */
@@ -107,13 +114,17 @@ export async function submitProfile(ctx: Context): Promise<ProfileOutcome> {
 }
 
 /** Checks the form's fields and photo and sends them to the marketplace. */
-export async function saveProfile(form: FormData, { cookies, prefs, t }: Omit<Context, 'request'>): Promise<ProfileOutcome> {
+export async function saveProfile(
+  form: FormData,
+  { cookies, prefs, t }: Omit<Context, 'request'>,
+): Promise<ProfileOutcome> {
   const token = sessionToken(cookies);
   if (!token) return { kind: 'signed-out' };
   const values = Object.fromEntries(PROFILE_FIELDS.map((key) => [key, text(form, key)])) as ProfileForm;
   const fields: ProfileMessages = {};
   const parsed = ProfileSchema.safeParse(values);
-  if (!parsed.success) for (const [key, message] of Object.entries(fieldErrors(parsed.error))) fields[key as ProfileField] = t(message);
+  if (!parsed.success)
+    for (const [key, message] of Object.entries(fieldErrors(parsed.error))) fields[key as ProfileField] = t(message);
   // A form without a chosen file still sends an empty file part: that is "no new photo".
   const image = form.get('image');
   let photo: File | null = null;
@@ -122,7 +133,8 @@ export async function saveProfile(form: FormData, { cookies, prefs, t }: Omit<Co
     if (checked.ok) photo = checked.file;
     else fields.image = t(checked.key);
   }
-  if (!parsed.success || fields.image) return { kind: 'refused', status: 400, values, fields, message: t('Editprofile.fixFields') };
+  if (!parsed.success || fields.image)
+    return { kind: 'refused', status: 400, values, fields, message: t('Editprofile.fixFields') };
 
   const upstream = new FormData();
   for (const key of PROFILE_FIELDS) upstream.set(key, parsed.data[key]);
@@ -143,14 +155,23 @@ export async function saveProfile(form: FormData, { cookies, prefs, t }: Omit<Co
         const field = fieldOfError(item.code);
         if (field && item.message) refused[field] ??= item.message;
       }
-      return { kind: 'refused', status: 400, values, fields: refused, message: error.message || t('Editprofile.saveFailed') };
+      return {
+        kind: 'refused',
+        status: 400,
+        values,
+        fields: refused,
+        message: error.message || t('Editprofile.saveFailed'),
+      };
     }
     console.error('edit profile: the update failed', error);
     return { kind: 'refused', status: 502, values, fields: {}, message: t('Editprofile.saveFailed') };
   }
 }
 
-export type DeleteOutcome = { kind: 'deleted' } | { kind: 'signed-out' } | { kind: 'refused'; status: number; message: string };
+export type DeleteOutcome =
+  | { kind: 'deleted' }
+  | { kind: 'signed-out' }
+  | { kind: 'refused'; status: number; message: string };
 
 /** Deletes the signed-in customer's account; on success the session cookie goes too. */
 export async function deleteAccount({ cookies, prefs, t }: Omit<Context, 'request'>): Promise<DeleteOutcome> {
@@ -164,7 +185,8 @@ export async function deleteAccount({ cookies, prefs, t }: Omit<Context, 'reques
       return { kind: 'signed-out' };
     }
     // With orders still running the server refuses with its reason (203 'on-going').
-    if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) return { kind: 'refused', status: 409, message: error.message };
+    if (isApiError(error) && error.status > 0 && error.status < 500 && error.message)
+      return { kind: 'refused', status: 409, message: error.message };
     console.error('edit profile: deleting the account failed', error);
     return { kind: 'refused', status: 502, message: t('Editprofile.deleteFailed') };
   }

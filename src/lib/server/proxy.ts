@@ -23,7 +23,16 @@ interface Route {
 
 const id = z.string().regex(/^[1-9]\d{0,9}$/);
 const NO_QUERY = z.strictObject({});
-const PAGE_QUERY = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).optional(), offset: z.string().regex(/^\d{1,6}$/).optional() });
+const PAGE_QUERY = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional(),
+  offset: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
+});
 const ORDER_QUERY = z.strictObject({ order_id: id });
 
 const KB = 1024;
@@ -31,7 +40,13 @@ export const PROXY_ROUTES: Route[] = [
   { method: 'GET', path: /^customer\/cart\/list$/, auth: true },
   { method: 'POST', path: /^customer\/cart\/add$/, auth: true, maxBody: 16 * KB },
   { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
-  { method: 'DELETE', path: /^customer\/cart\/remove-item$/, auth: true, maxBody: 4 * KB, query: z.strictObject({ cart_id: id.optional() }) },
+  {
+    method: 'DELETE',
+    path: /^customer\/cart\/remove-item$/,
+    auth: true,
+    maxBody: 4 * KB,
+    query: z.strictObject({ cart_id: id.optional() }),
+  },
   { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
   { method: 'GET', path: /^customer\/order\/(list|running-orders)$/, auth: true, query: PAGE_QUERY },
   { method: 'GET', path: /^customer\/order\/(details|track)$/, auth: true, query: ORDER_QUERY },
@@ -49,7 +64,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status });
 
 /** The route for a method and a path, or why not. Paths are matched as sent: no dots, no encoding. */
 export function matchRoute(method: string, path: string): Route | 'not_allowed' | 'bad_path' {
-  if (!/^[a-z0-9/-]{1,100}$/.test(path) || path.includes('//') || path.startsWith('/') || path.endsWith('/')) return 'bad_path';
+  if (!/^[a-z0-9/-]{1,100}$/.test(path) || path.includes('//') || path.startsWith('/') || path.endsWith('/'))
+    return 'bad_path';
   return PROXY_ROUTES.find((r) => r.method === method && r.path.test(path)) ?? 'not_allowed';
 }
 
@@ -64,9 +80,13 @@ function readQuery(search: string, schema: z.ZodType<Record<string, string>>): s
   const parsed = schema.safeParse(seen);
   if (!parsed.success) {
     const unknown = parsed.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
-    return json(400, { error: unknown.length ? `This call takes no ${unknown.join(', ')}.` : 'The query is not valid for this call.' });
+    return json(400, {
+      error: unknown.length ? `This call takes no ${unknown.join(', ')}.` : 'The query is not valid for this call.',
+    });
   }
-  const rebuilt = new URLSearchParams(Object.entries(parsed.data).filter(([, v]) => v !== undefined) as Array<[string, string]>).toString();
+  const rebuilt = new URLSearchParams(
+    Object.entries(parsed.data).filter(([, v]) => v !== undefined) as Array<[string, string]>,
+  ).toString();
   return rebuilt ? `?${rebuilt}` : '';
 }
 
@@ -77,7 +97,13 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
   return read.ok ? read.bytes.buffer : read.reason;
 }
 
-export async function proxy(options: { request: Request; rawPath: string; search: string; prefs: Preferences; cookies: AstroCookies }): Promise<Response> {
+export async function proxy(options: {
+  request: Request;
+  rawPath: string;
+  search: string;
+  prefs: Preferences;
+  cookies: AstroCookies;
+}): Promise<Response> {
   const { request, rawPath, search, prefs, cookies } = options;
   const route = matchRoute(request.method, rawPath);
   if (route === 'bad_path') return json(400, { error: 'That address is not valid.' });
@@ -92,7 +118,8 @@ export async function proxy(options: { request: Request; rawPath: string; search
 
   // Carts belong to a module: islands name the item's module when it differs.
   const moduleHeader = Number(request.headers.get('x-module-id'));
-  const moduleId = Number.isInteger(moduleHeader) && moduleHeader > 0 && moduleHeader < 1e6 ? moduleHeader : prefs.moduleId;
+  const moduleId =
+    Number.isInteger(moduleHeader) && moduleHeader > 0 && moduleHeader < 1e6 ? moduleHeader : prefs.moduleId;
   const headers = buildApiHeaders({ lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined });
 
   let body: ArrayBuffer | undefined;
@@ -111,10 +138,20 @@ export async function proxy(options: { request: Request; rawPath: string; search
 
   if (isCartPath(rawPath)) {
     // Cart changes: strict bodies, priced from the item's own data, held to its stock (cart-bodies.ts).
-    const checked = await checkCartRequest({ path: rawPath, search, body, contentType: headers['Content-Type'], ctx: { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined } });
+    const checked = await checkCartRequest({
+      path: rawPath,
+      search,
+      body,
+      contentType: headers['Content-Type'],
+      ctx: { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined },
+    });
     if (!checked.ok) {
       if (checked.signIn) clearSession(cookies);
-      return json(checked.status, { error: checked.error, code: checked.code, ...(checked.signIn ? { signIn: true } : {}) });
+      return json(checked.status, {
+        error: checked.error,
+        code: checked.code,
+        ...(checked.signIn ? { signIn: true } : {}),
+      });
     }
     body = checked.body;
     if (body) headers['Content-Type'] = 'application/json';
@@ -132,7 +169,9 @@ export async function proxy(options: { request: Request; rawPath: string; search
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return json(timedOut ? 504 : 502, { error: timedOut ? 'The marketplace took too long to answer.' : 'The marketplace is not reachable.' });
+    return json(timedOut ? 504 : 502, {
+      error: timedOut ? 'The marketplace took too long to answer.' : 'The marketplace is not reachable.',
+    });
   }
   const text = await upstream.text();
   let data: unknown = null;

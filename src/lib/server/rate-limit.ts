@@ -18,7 +18,8 @@ export function fixedWindowLimiter(limit: number, windowMs: number): Limiter {
         return { allowed: true };
       }
       current.count += 1;
-      if (current.count > limit) return { allowed: false, retryAfter: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
+      if (current.count > limit)
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
       return { allowed: true };
     },
   };

@@ -32,7 +32,8 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 /** For static files served as they are: they are never documents that run scripts (an SVG opened directly included). */
-export const STATIC_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+export const STATIC_FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 function origin(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -52,7 +53,12 @@ function origin(value: string | undefined): string | undefined {
  */
 export function imageSources(env: Record<string, string | undefined> = process.env): string[] {
   const sources = new Set(["'self'", 'data:']);
-  const hosts = [env.API_BASE_URL || 'http://127.0.0.1:8787', env.API_PUBLIC_URL, ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/), ...imageBaseOrigins()];
+  const hosts = [
+    env.API_BASE_URL || 'http://127.0.0.1:8787',
+    env.API_PUBLIC_URL,
+    ...(env.IMAGE_HOSTS ?? '').split(/[\s,]+/),
+    ...imageBaseOrigins(),
+  ];
   for (const value of hosts) {
     const o = origin(value);
     if (o) sources.add(o);
@@ -135,7 +141,10 @@ export function inlineScriptHashes(html: string): string[] {
 const HTML_VARY = ['Accept-Encoding', 'Cookie', 'Accept-Language'];
 
 function appendVary(headers: Headers, names: string[]): void {
-  const current = (headers.get('vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const current = (headers.get('vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (current.includes('*')) return;
   const lower = new Set(current.map((v) => v.toLowerCase()));
   for (const name of names) if (!lower.has(name.toLowerCase())) current.push(name);

@@ -60,11 +60,18 @@ export function sessionKeys(env: Env = process.env): Uint8Array[] {
   const configured = env.SESSION_SECRET?.trim() ?? '';
   const source = configured || `file:${sessionDir(env)}`;
   if (keys?.source === source) return keys.list;
-  const secrets = configured ? configured.split(',').map((s) => s.trim()).filter(Boolean) : [storedSecret(sessionDir(env))];
+  const secrets = configured
+    ? configured
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [storedSecret(sessionDir(env))];
   for (const secret of secrets) {
     if (secret.length < 32) throw new Error('SESSION_SECRET: each secret must be at least 32 characters long');
   }
-  const list = secrets.map((secret) => new Uint8Array(hkdfSync('sha256', secret, '', 'storefront session cookie v1', 32)));
+  const list = secrets.map(
+    (secret) => new Uint8Array(hkdfSync('sha256', secret, '', 'storefront session cookie v1', 32)),
+  );
   keys = { source, list };
   return list;
 }
@@ -94,7 +101,11 @@ export async function openSession(value: string, now = Date.now()): Promise<Open
   if (value.length > 8192 || value.split('.').length !== 5) return null;
   for (const key of sessionKeys()) {
     try {
-      const { payload } = await jwtDecrypt(value, key, { currentDate: new Date(now), keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+      const { payload } = await jwtDecrypt(value, key, {
+        currentDate: new Date(now),
+        keyManagementAlgorithms: ['dir'],
+        contentEncryptionAlgorithms: ['A256GCM'],
+      });
       const parsed = Sealed.safeParse(payload);
       if (!parsed.success) return null;
       return { token: parsed.data.tok, id: parsed.data.jti, expiresAt: parsed.data.exp, remember: parsed.data.rem };
@@ -182,7 +193,11 @@ export const session: MiddlewareHandler = async (context, next) => {
   return next();
 };
 
-export async function setSession(cookies: AstroCookies, token: string, options: { remember: boolean; secure: boolean }) {
+export async function setSession(
+  cookies: AstroCookies,
+  token: string,
+  options: { remember: boolean; secure: boolean },
+) {
   const value = await sealSession(token, { remember: options.remember });
   const name = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // The other name may hold an older session (before a move to HTTPS, say): it goes.

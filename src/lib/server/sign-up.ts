@@ -28,13 +28,20 @@ export async function createAccount(
   const { name, email, phone, password } = input;
   try {
     const { country } = await siteSettings(prefs.lang);
-    const answer = await signUp(apiContext(prefs, { timeoutMs: 8000 }), { name, email, phone: e164(phone, country), password });
+    const answer = await signUp(apiContext(prefs, { timeoutMs: 8000 }), {
+      name,
+      email,
+      phone: e164(phone, country),
+      password,
+    });
     if (!answer.token) return { kind: 'verify' };
     await setSession(session.cookies, answer.token, { remember: true, secure: session.secure });
     return { kind: 'signed-in' };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
-      const fields = Object.fromEntries((error.errors ?? []).filter((e) => FIELDS.has(e.code)).map((e) => [e.code, e.message]));
+      const fields = Object.fromEntries(
+        (error.errors ?? []).filter((e) => FIELDS.has(e.code)).map((e) => [e.code, e.message]),
+      );
       return { kind: 'refused', message: error.message, fields };
     }
     return { kind: 'unavailable' };
@@ -48,7 +55,18 @@ export async function createAccount(
 export function readSignUpForm(form: FormData, country: string | null | undefined) {
   const text = (name: string, max = 200) => String(form.get(name) ?? '').slice(0, max);
   const phone = text('phone', 40);
-  const values = { name: text('name'), email: text('email'), phone: /\d/.test(compactPhone(phone)) ? toE164(phone, country) : '', terms: form.get('terms') === 'on' };
-  const input = { ...values, phone, password: text('password', 500), confirm_password: text('confirm_password', 500), terms: values.terms || undefined };
+  const values = {
+    name: text('name'),
+    email: text('email'),
+    phone: /\d/.test(compactPhone(phone)) ? toE164(phone, country) : '',
+    terms: form.get('terms') === 'on',
+  };
+  const input = {
+    ...values,
+    phone,
+    password: text('password', 500),
+    confirm_password: text('confirm_password', 500),
+    terms: values.terms || undefined,
+  };
   return { values, input };
 }

@@ -90,7 +90,6 @@ export function refreshCart(): Promise<void> {
   return serialized(loadCart);
 }
 
-
 export function cartCount(state: CartState = $cart.get()): number {
   return itemCount(state.lines);
 }
@@ -100,7 +99,11 @@ export function cartCount(state: CartState = $cart.get()): number {
  * (`replace` clears them); an item already in the cart gets old plus new (the server refuses a
  * second add of the same item).
  */
-export function addToCart(product: CartProduct, quantity: number, options: { replace?: boolean } = {}): Promise<AddResult> {
+export function addToCart(
+  product: CartProduct,
+  quantity: number,
+  options: { replace?: boolean } = {},
+): Promise<AddResult> {
   return mutate(async () => {
     try {
       if ($cart.get().status !== 'ready') await loadCart();
@@ -115,18 +118,24 @@ export function addToCart(product: CartProduct, quantity: number, options: { rep
       // Stock and cap hold for the item's total, whatever lines (variations, other tabs) hold it.
       if (quantity > maxForLine(product, heldQuantity(lines, product.id))) return { kind: 'max-stock' };
       if (existing) {
-        apply(existing.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
-          method: 'POST',
-          moduleId: existing.moduleId,
-          json: { cart_id: existing.id, price: existing.price, quantity: wanted },
-        }));
+        apply(
+          existing.moduleId,
+          await storefrontFetch('/api/v1/customer/cart/update', {
+            method: 'POST',
+            moduleId: existing.moduleId,
+            json: { cart_id: existing.id, price: existing.price, quantity: wanted },
+          }),
+        );
         return { kind: 'updated' };
       }
-      apply(product.module_id, await storefrontFetch('/api/v1/customer/cart/add', {
-        method: 'POST',
-        moduleId: product.module_id,
-        json: { item_id: product.id, quantity, price: product.price, model: 'Item' },
-      }));
+      apply(
+        product.module_id,
+        await storefrontFetch('/api/v1/customer/cart/add', {
+          method: 'POST',
+          moduleId: product.module_id,
+          json: { item_id: product.id, quantity, price: product.price, model: 'Item' },
+        }),
+      );
       return { kind: 'added' };
     } catch (error) {
       const e = error instanceof ClientError ? error : new ClientError(0, String(error));
@@ -145,11 +154,14 @@ export function setQuantity(lineId: number, quantity: number): Promise<void> {
   return mutate(async () => {
     const line = $cart.get().lines.find((l) => l.id === lineId);
     if (!line) return;
-    apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
-      method: 'POST',
-      moduleId: line.moduleId,
-      json: { cart_id: line.id, price: line.price, quantity: Math.max(1, quantity) },
-    }));
+    apply(
+      line.moduleId,
+      await storefrontFetch('/api/v1/customer/cart/update', {
+        method: 'POST',
+        moduleId: line.moduleId,
+        json: { cart_id: line.id, price: line.price, quantity: Math.max(1, quantity) },
+      }),
+    );
   });
 }
 
@@ -165,11 +177,14 @@ export function changeQuantity(lineId: number, delta: number): Promise<'ok' | 'm
     if (next < 1) return 'min';
     if (delta > 0 && next > maxQuantity(line, $cart.get().lines)) return 'max-stock';
     try {
-      apply(line.moduleId, await storefrontFetch('/api/v1/customer/cart/update', {
-        method: 'POST',
-        moduleId: line.moduleId,
-        json: { cart_id: line.id, price: line.price, quantity: next },
-      }));
+      apply(
+        line.moduleId,
+        await storefrontFetch('/api/v1/customer/cart/update', {
+          method: 'POST',
+          moduleId: line.moduleId,
+          json: { cart_id: line.id, price: line.price, quantity: next },
+        }),
+      );
     } catch (error) {
       if (error instanceof ClientError && (await heldElsewhere(error))) return 'max-stock';
       throw error;
@@ -193,7 +208,13 @@ export function removeLine(lineId: number): Promise<void> {
   return mutate(async () => {
     const line = $cart.get().lines.find((l) => l.id === lineId);
     if (!line) return;
-    apply(line.moduleId, await storefrontFetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}`, { method: 'DELETE', moduleId: line.moduleId }));
+    apply(
+      line.moduleId,
+      await storefrontFetch(`/api/v1/customer/cart/remove-item?cart_id=${line.id}`, {
+        method: 'DELETE',
+        moduleId: line.moduleId,
+      }),
+    );
   });
 }
 
@@ -218,5 +239,7 @@ if (typeof window !== 'undefined') {
 
 // Tell the page frame (the header count is not an island) whenever the cart changes.
 if (typeof document !== 'undefined') {
-  $cart.listen((state) => document.dispatchEvent(new CustomEvent('cart:changed', { detail: { count: itemCount(state.lines) } })));
+  $cart.listen((state) =>
+    document.dispatchEvent(new CustomEvent('cart:changed', { detail: { count: itemCount(state.lines) } })),
+  );
 }

@@ -10,7 +10,11 @@ export function decodeWishlist(raw: string): CardProduct[] {
     if (!Array.isArray(parsed)) return [];
     const seen = new Set<number>();
     return parsed.filter((p): p is CardProduct => {
-      const ok = !!p && typeof p === 'object' && Number.isInteger((p as CardProduct).id) && typeof (p as CardProduct).name === 'string';
+      const ok =
+        !!p &&
+        typeof p === 'object' &&
+        Number.isInteger((p as CardProduct).id) &&
+        typeof (p as CardProduct).name === 'string';
       if (!ok || seen.has((p as CardProduct).id)) return false;
       seen.add((p as CardProduct).id);
       return true;

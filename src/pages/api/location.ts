@@ -30,7 +30,11 @@ export const POST: APIRoute = async (context) => {
   const lang = isLang(parsed.data.lang) ? parsed.data.lang : locals.prefs.lang;
   const [zone, place] = await Promise.allSettled([
     getZoneId(apiContext(locals.prefs, { lang, timeoutMs: 5000 }), latitude, longitude),
-    reverseGeocode({ reverseGeocodeBase: process.env.REVERSE_GEOCODE_URL || apiBaseUrl(), lang, timeoutMs: 5000 }, latitude, longitude),
+    reverseGeocode(
+      { reverseGeocodeBase: process.env.REVERSE_GEOCODE_URL || apiBaseUrl(), lang, timeoutMs: 5000 },
+      latitude,
+      longitude,
+    ),
   ]);
   const options = { path: '/', maxAge: YEAR, sameSite: 'lax' as const, secure: isHttps(context) };
   const zoneIds = zone.status === 'fulfilled' ? zone.value.zoneIds : null;

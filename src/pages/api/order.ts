@@ -25,7 +25,8 @@ const headers = { 'Cache-Control': 'no-store' };
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers });
 
 /** A browser's own form submission rather than the island's JSON. */
-const isFormPost = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
+const isFormPost = (request: Request) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
 
 export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
   const token = sessionToken(cookies);
@@ -47,14 +48,22 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
     case 'placed':
       return answer(200, { orderId: outcome.orderId, total: outcome.total });
     case 'cart-changed':
-      return answer(409, { error: 'Your cart changed since you opened the order. Check it and confirm again.', code: 'cart_changed', moduleId: outcome.moduleId, lines: outcome.lines });
+      return answer(409, {
+        error: 'Your cart changed since you opened the order. Check it and confirm again.',
+        code: 'cart_changed',
+        moduleId: outcome.moduleId,
+        lines: outcome.lines,
+      });
     case 'signed-out':
       clearSession(cookies);
       return answer(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
     case 'refused':
       // 203 is how 6amMart refuses a cash-on-delivery amount (and a 2xx may carry errors); to the
       // browser it is a refusal.
-      return answer(outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422, { error: outcome.message, code: outcome.code });
+      return answer(outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422, {
+        error: outcome.message,
+        code: outcome.code,
+      });
     case 'unavailable':
       return Response.json(
         {

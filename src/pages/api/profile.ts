@@ -30,6 +30,7 @@ export const DELETE: APIRoute = async ({ cookies, locals }) => {
   const { prefs, t } = locals;
   const outcome = await deleteAccount({ cookies, prefs, t });
   if (outcome.kind === 'signed-out') return signedOut();
-  if (outcome.kind === 'refused') return Response.json({ error: outcome.message }, { status: outcome.status, headers: PRIVATE });
+  if (outcome.kind === 'refused')
+    return Response.json({ error: outcome.message }, { status: outcome.status, headers: PRIVATE });
   return new Response(null, { status: 204, headers: PRIVATE });
 };

@@ -7,7 +7,10 @@ import { searchProducts } from '../../lib/lists/search.server.ts';
 const HEADERS = { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' };
 
 export const GET: APIRoute = async ({ url, locals }) => {
-  const parsed = SearchParamsSchema.safeParse({ q: url.searchParams.get('q') ?? '', page: url.searchParams.get('page') ?? undefined });
+  const parsed = SearchParamsSchema.safeParse({
+    q: url.searchParams.get('q') ?? '',
+    page: url.searchParams.get('page') ?? undefined,
+  });
   if (!parsed.success) {
     return Response.json({ error: 'q must be 1 to 100 characters and page a whole number from 1.' }, { status: 400 });
   }

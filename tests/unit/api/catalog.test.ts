@@ -91,9 +91,14 @@ describe('items', () => {
 
   it('degrades a malformed option list to [] but rejects a malformed price', () => {
     const base = fixture('item-31.json') as Record<string, unknown>;
-    expect(ItemSchema.parse({ ...base, food_variations: 'garbage', add_ons: 7 })).toMatchObject({ food_variations: [], add_ons: [] });
+    expect(ItemSchema.parse({ ...base, food_variations: 'garbage', add_ons: 7 })).toMatchObject({
+      food_variations: [],
+      add_ons: [],
+    });
     expect(ItemSchema.safeParse({ ...base, price: 'ten' }).success).toBe(false);
-    expect(ItemSchema.safeParse({ ...base, food_variations: '[{"name":"Size","values":[]}]' }).data?.food_variations).toHaveLength(1);
+    expect(
+      ItemSchema.safeParse({ ...base, food_variations: '[{"name":"Size","values":[]}]' }).data?.food_variations,
+    ).toHaveLength(1);
   });
 
   it('parses item details with the store (phone for the contact link)', async () => {
@@ -125,7 +130,10 @@ describe('items', () => {
     const { ctx, calls } = answering(items);
     expect(await getStorePopularItems(ctx, 3)).toHaveLength(3);
     expect(await getCategoryItems(ctx, 1)).toHaveLength(3);
-    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/stores/popular-items/3', '/api/v1/categories/items/1/all']);
+    expect(calls.map((c) => c.url.pathname)).toEqual([
+      '/api/v1/stores/popular-items/3',
+      '/api/v1/categories/items/1/all',
+    ]);
   });
 });
 
@@ -147,7 +155,11 @@ describe('categories', () => {
   it('parses the 3.6 compact categories (no image key)', async () => {
     const { ctx } = answering(fixture('categories-36-compact.json'));
     const list = await getCategories(ctx);
-    expect(list[0]).toMatchObject({ id: 1, image_full_url: 'http://127.0.0.1:8787/storage/app/public/category/fruits.png', parent_id: 0 });
+    expect(list[0]).toMatchObject({
+      id: 1,
+      image_full_url: 'http://127.0.0.1:8787/storage/app/public/category/fruits.png',
+      parent_id: 0,
+    });
     expect(list[1]).toMatchObject({ id: 2, image_full_url: null, childes: [], products_count: null });
   });
 
@@ -174,7 +186,12 @@ describe('modules and banners', () => {
     const { ctx } = answering(fixture('banners.json'));
     const { campaigns, banners } = await getBanners(ctx);
     expect(campaigns).toEqual([
-      { id: 1, title: 'Summer deals', description: 'Up to 50%', image_full_url: 'http://127.0.0.1:8787/storage/app/public/campaign/c.png' },
+      {
+        id: 1,
+        title: 'Summer deals',
+        description: 'Up to 50%',
+        image_full_url: 'http://127.0.0.1:8787/storage/app/public/campaign/c.png',
+      },
     ]);
     expect(banners.map((b) => b.type)).toEqual(['store_wise', 'item_wise', 'default']);
     expect(banners[0]!.store).toEqual({ id: 3, name: 'Fresh Corner Market' });

@@ -12,7 +12,11 @@ import { answering, fixture, recordingFetch, jsonResponse } from './helpers.ts';
 describe('authentication', () => {
   it('logs in manually with login_type and reads the token', async () => {
     const { ctx, calls } = answering(fixture('auth-login.json'));
-    const answer = await login(ctx, { email_or_phone: 'layla@example.com', password: 'secret123', field_type: 'email' });
+    const answer = await login(ctx, {
+      email_or_phone: 'layla@example.com',
+      password: 'secret123',
+      field_type: 'email',
+    });
     const call = calls[0]!;
     expect(call.method).toBe('POST');
     expect(call.url.pathname).toBe('/api/v1/auth/login');
@@ -28,7 +32,12 @@ describe('authentication', () => {
 
   it('signs up and reports a null token when verification is required', async () => {
     const { ctx, calls } = answering(fixture('auth-signup-verification.json'));
-    const answer = await signUp(ctx, { name: 'New User', email: 'new@example.com', phone: '+201001111111', password: 'secret123' });
+    const answer = await signUp(ctx, {
+      name: 'New User',
+      email: 'new@example.com',
+      phone: '+201001111111',
+      password: 'secret123',
+    });
     expect(JSON.parse(String(calls[0]!.body))).toEqual({
       name: 'New User',
       email: 'new@example.com',

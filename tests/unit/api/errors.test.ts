@@ -109,7 +109,10 @@ describe('6amMart error formats become one ApiError', () => {
   });
 
   it('203 COD limit on place-order is an error', async () => {
-    expect(await errorOf(placeOrder(failing('cod_limit_203'), order))).toMatchObject({ status: 203, code: 'order_amount' });
+    expect(await errorOf(placeOrder(failing('cod_limit_203'), order))).toMatchObject({
+      status: 203,
+      code: 'order_amount',
+    });
   });
 
   it('200 {errors:[...]} from customer/info without X-localization is an error', async () => {
@@ -118,7 +121,10 @@ describe('6amMart error formats become one ApiError', () => {
   });
 
   it('406 and 405 variants', async () => {
-    expect(await errorOf(placeOrder(failing('store_closed_406'), order))).toMatchObject({ status: 406, code: 'order_time' });
+    expect(await errorOf(placeOrder(failing('store_closed_406'), order))).toMatchObject({
+      status: 406,
+      code: 'order_time',
+    });
     expect(await errorOf(signUp(failing('otp_failed_405'), { name: 'A', phone: '1', password: 'x' }))).toMatchObject({
       status: 405,
       code: 'otp',
@@ -130,7 +136,10 @@ describe('6amMart error formats become one ApiError', () => {
 
   it('429 and 404 coordinates', async () => {
     expect(await errorOf(getCart(failing('rate_limited_429')))).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect(await errorOf(getZoneId(failing('out_of_zone_404'), 1, 1))).toMatchObject({ status: 404, code: 'coordinates' });
+    expect(await errorOf(getZoneId(failing('out_of_zone_404'), 1, 1))).toMatchObject({
+      status: 404,
+      code: 'coordinates',
+    });
   });
 
   it('a bad payload is rejected before any call', async () => {

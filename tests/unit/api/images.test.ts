@@ -14,8 +14,12 @@ const store = { id: 2, name: 'Corner shop' };
 describe('image URLs from file names', () => {
   beforeEach(() => rememberImageBases(BASES));
 
-  it('builds an item\'s image and gallery, whether the gallery lists names or {img} objects', () => {
-    const parsed = ItemSchema.parse({ ...item, image: 'a.png', images: ['b.png', { img: 'c.png', storage: 'public' }, ''] });
+  it("builds an item's image and gallery, whether the gallery lists names or {img} objects", () => {
+    const parsed = ItemSchema.parse({
+      ...item,
+      image: 'a.png',
+      images: ['b.png', { img: 'c.png', storage: 'public' }, ''],
+    });
     expect(parsed.image_full_url).toBe('https://cdn.example.com/storage/app/public/product/a.png');
     expect(parsed.images_full_url).toEqual([
       'https://cdn.example.com/storage/app/public/product/b.png',
@@ -24,13 +28,21 @@ describe('image URLs from file names', () => {
   });
 
   it('keeps what a 3.x server sends: its full URL, and null for a missing file', () => {
-    const full = StoreSchema.parse({ ...store, logo: 'l.png', logo_full_url: 'https://s3.example.com/l.png', cover_photo: 'c.png', cover_photo_full_url: null });
+    const full = StoreSchema.parse({
+      ...store,
+      logo: 'l.png',
+      logo_full_url: 'https://s3.example.com/l.png',
+      cover_photo: 'c.png',
+      cover_photo_full_url: null,
+    });
     expect(full.logo_full_url).toBe('https://s3.example.com/l.png');
     expect(full.cover_photo_full_url).toBeNull();
   });
 
   it('joins base and name with one slash, and leaves a name that is already a URL', () => {
-    expect(StoreSchema.parse({ ...store, logo: '/l.png', cover_photo: 'https://elsewhere.example/c.png' })).toMatchObject({
+    expect(
+      StoreSchema.parse({ ...store, logo: '/l.png', cover_photo: 'https://elsewhere.example/c.png' }),
+    ).toMatchObject({
       logo_full_url: 'https://cdn.example.com/storage/app/public/store/l.png',
       cover_photo_full_url: 'https://elsewhere.example/c.png',
     });
@@ -43,7 +55,11 @@ describe('image URLs from file names', () => {
 
   it('reads the bases from /config itself, the business logo included', () => {
     rememberImageBases({});
-    const config = ConfigSchema.parse({ business_name: 'Shop', logo: 'logo.png', base_urls: { ...BASES, item_image_url: 'javascript:alert(1)' } });
+    const config = ConfigSchema.parse({
+      business_name: 'Shop',
+      logo: 'logo.png',
+      base_urls: { ...BASES, item_image_url: 'javascript:alert(1)' },
+    });
     expect(config.logo_full_url).toBe('https://cdn.example.com/storage/app/public/business/logo.png');
     // Only web URLs are bases.
     expect(ItemSchema.parse({ ...item, image: 'a.png' }).image_full_url).toBeNull();

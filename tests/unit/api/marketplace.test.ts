@@ -6,14 +6,28 @@ import type { AddressInfo } from 'node:net';
 import type { AstroCookies } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getStores } from '../../../src/lib/api/index.ts';
-import { chooseModule, clearDefaultZone, configuredZoneIds, isModuleRefusal, serverConfig } from '../../../src/lib/server/marketplace.ts';
+import {
+  chooseModule,
+  clearDefaultZone,
+  configuredZoneIds,
+  isModuleRefusal,
+  serverConfig,
+} from '../../../src/lib/server/marketplace.ts';
 import { forgetModules } from '../../../src/lib/server/modules.ts';
 import type { Preferences } from '../../../src/lib/server/preferences-type.ts';
 import { readPreferences, resolveMarketplace } from '../../../src/lib/server/preferences.ts';
 import { apiContext } from '../../../src/lib/server/upstream.ts';
 import { createSampleServer } from '../../fixtures/sample-server.ts';
 
-const module = (id: number, module_type = 'grocery', status = true) => ({ id, module_type, status, module_name: '', icon_full_url: null, thumbnail_full_url: null, stores_count: null });
+const module = (id: number, module_type = 'grocery', status = true) => ({
+  id,
+  module_type,
+  status,
+  module_name: '',
+  icon_full_url: null,
+  thumbnail_full_url: null,
+  stores_count: null,
+});
 
 describe('chooseModule', () => {
   const listed = [module(3, 'ecommerce'), module(5, 'parcel'), module(1), module(4)];
@@ -90,7 +104,7 @@ describe('against a server with modules 3, 1 and 4', () => {
     process.env.DEFAULT_ZONE_IDS = saved.zones;
   });
 
-  it('a first visit browses the zone of the server\'s default location and its first module, storing nothing', async () => {
+  it("a first visit browses the zone of the server's default location and its first module, storing nothing", async () => {
     const { prefs, jar } = await resolved();
     expect(prefs.zoneIds).toEqual([1]);
     expect(prefs.zoneChosen).toBe(false);
@@ -131,14 +145,14 @@ describe('against a server with modules 3, 1 and 4', () => {
     expect(jar.get('module_id')).toBe('3');
   });
 
-  it('a call made for another module on purpose gets the server\'s answer as it is', async () => {
+  it("a call made for another module on purpose gets the server's answer as it is", async () => {
     const { prefs } = await resolved();
     await expect(getStores(apiContext(prefs, { moduleId: 99 }), 'all')).rejects.toMatchObject({ status: 403 });
     expect(prefs.moduleId).toBe(3);
   });
 });
 
-describe('the server\'s settings', () => {
+describe("the server's settings", () => {
   let server: ServerType;
   let garbage = true;
   const saved = process.env.API_BASE_URL;
@@ -148,7 +162,11 @@ describe('the server\'s settings', () => {
     const app = new Hono();
     // A proxy's error answer first (valid JSON, nothing of the settings), then the server again.
     app.get('/api/v1/config', (c) =>
-      c.json(garbage ? { products: 'none', stores: 5, name: 42 } : { business_name: 'Shop', default_location: { lat: '30.05', lng: '31.24' } }),
+      c.json(
+        garbage
+          ? { products: 'none', stores: 5, name: 42 }
+          : { business_name: 'Shop', default_location: { lat: '30.05', lng: '31.24' } },
+      ),
     );
     await new Promise<void>((ready) => {
       server = serve({ fetch: (req) => app.fetch(req), hostname: '127.0.0.1', port: 0 }, () => ready());

@@ -18,9 +18,28 @@ describe('cart', () => {
     const { ctx, calls } = answering(fixture('cart-lines.json'), 200, { token: 't' });
     const lines = await getCart(ctx);
     expect(calls[0]!.url.pathname).toBe('/api/v1/customer/cart/list');
-    expect(lines[0]).toMatchObject({ id: 7, user_id: 9, item_id: 12, module_id: 2, price: 18, quantity: 2, is_guest: false });
-    expect(lines[0]!.item).toMatchObject({ name: 'Organic Bananas', discount: 10, discount_type: 'percent', store_id: 3 });
-    expect(lines[1]).toMatchObject({ price: 10.5, quantity: 1, add_on_ids: [1], add_on_qtys: [1], variation: [{ type: '1kg' }] });
+    expect(lines[0]).toMatchObject({
+      id: 7,
+      user_id: 9,
+      item_id: 12,
+      module_id: 2,
+      price: 18,
+      quantity: 2,
+      is_guest: false,
+    });
+    expect(lines[0]!.item).toMatchObject({
+      name: 'Organic Bananas',
+      discount: 10,
+      discount_type: 'percent',
+      store_id: 3,
+    });
+    expect(lines[1]).toMatchObject({
+      price: 10.5,
+      quantity: 1,
+      add_on_ids: [1],
+      add_on_qtys: [1],
+      variation: [{ type: '1kg' }],
+    });
     expect(lines[1]!.item).toMatchObject({ images_full_url: [], image_full_url: null, food_variations: [] });
   });
 
@@ -58,7 +77,9 @@ describe('orders', () => {
   it('lists running orders with default page size 10, page 1', async () => {
     const { ctx, calls } = answering(fixture('orders-running.json'), 200, { token: 't' });
     const list = await getRunningOrders(ctx);
-    expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe('/api/v1/customer/order/running-orders?limit=10&offset=1');
+    expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe(
+      '/api/v1/customer/order/running-orders?limit=10&offset=1',
+    );
     expect(list).toMatchObject({ total_size: 1, limit: 10, offset: 1 });
     expect(list.orders[0]).toMatchObject({
       id: 100001,
@@ -148,7 +169,15 @@ describe('orders', () => {
       store_id: 3,
     });
     expect(JSON.parse(body.cart as string)).toEqual([
-      { item_id: 12, quantity: 2, item_type: 'AppModelsItem', variation: [], variant: '', add_on_ids: [], add_on_qtys: [] },
+      {
+        item_id: 12,
+        quantity: 2,
+        item_type: 'AppModelsItem',
+        variation: [],
+        variant: '',
+        add_on_ids: [],
+        add_on_qtys: [],
+      },
     ]);
     expect(answer).toEqual({
       message: 'Order placed successfully',

@@ -128,8 +128,12 @@ describe('location', () => {
 
 describe('geocoder errors', () => {
   it('maps the 400 {error:{code,message}} answer to bad_request', async () => {
-    const rec = recordingFetch(() => jsonResponse({ error: { code: 400, message: 'Parameter lat/lon missing or invalid' } }, 400));
-    const err = await rejectionOf(reverseGeocode({ reverseGeocodeBase: 'https://geo.test', fetch: rec.fetch }, Number.NaN, 0));
+    const rec = recordingFetch(() =>
+      jsonResponse({ error: { code: 400, message: 'Parameter lat/lon missing or invalid' } }, 400),
+    );
+    const err = await rejectionOf(
+      reverseGeocode({ reverseGeocodeBase: 'https://geo.test', fetch: rec.fetch }, Number.NaN, 0),
+    );
     expect(err).toMatchObject({ status: 400, code: 'bad_request', message: 'Parameter lat/lon missing or invalid' });
   });
 });

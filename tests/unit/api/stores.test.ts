@@ -40,7 +40,13 @@ describe('stores', () => {
       zone_id: 5,
       discount: { discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 },
     });
-    expect(list.stores[1]).toMatchObject({ open: false, minimum_order: 25.5, logo_full_url: null, discount: null, ratings: [0, 0, 0, 0, 0] });
+    expect(list.stores[1]).toMatchObject({
+      open: false,
+      minimum_order: 25.5,
+      logo_full_url: null,
+      discount: null,
+      ratings: [0, 0, 0, 0, 0],
+    });
   });
 
   it('accepts null limit/offset (get-stores without a query)', async () => {

@@ -73,7 +73,11 @@ describe('URLs and pagination', () => {
     const { ctx, calls } = answering(fixture('stores-get-stores.json'));
     await getStores(ctx, 'take_away', { store_type: 'newly_joined', limit: 8, offset: 2 });
     expect(calls[0]!.url.pathname).toBe('/api/v1/stores/get-stores/take_away');
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ limit: '8', offset: '2', store_type: 'newly_joined' });
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      limit: '8',
+      offset: '2',
+      store_type: 'newly_joined',
+    });
     const items = answering(fixture('items-31-new-arrival.json'));
     await getNewArrivals(items.ctx);
     expect(items.calls[0]!.url.search).toBe('');

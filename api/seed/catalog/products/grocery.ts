@@ -41,14 +41,28 @@ export const GROCERY: readonly ProductDef[] = [
   ]),
   ...group('cheese', 'pc', [
     ['roumy-cheese', 'Aged Roumy Cheese 250 g', 'جبنة رومي معتقة 250 جم', 'Olgun Rumi Peyniri 250 g', 110, 'veg'],
-    ['istanbouli-cheese', 'Istanbouli White Cheese 500 g', 'جبنة إسطنبولي 500 جم', 'İstanbuli Beyaz Peynir 500 g', 75, 'veg'],
+    [
+      'istanbouli-cheese',
+      'Istanbouli White Cheese 500 g',
+      'جبنة إسطنبولي 500 جم',
+      'İstanbuli Beyaz Peynir 500 g',
+      75,
+      'veg',
+    ],
     ['cheddar-slices', 'Cheddar Slices 200 g', 'شرائح جبنة شيدر 200 جم', 'Dilimlenmiş Çedar 200 g', 85, 'veg', 'pack'],
     ['mozzarella', 'Mozzarella 400 g', 'جبنة موتزاريلا 400 جم', 'Mozzarella 400 g', 120, 'veg'],
     ['areesh-cheese', 'Areesh Cheese 500 g', 'جبنة قريش 500 جم', 'Ariş Peyniri 500 g', 45, 'veg organic'],
   ]),
   ...group('eggs', 'box', [
-    ['white-eggs-30', 'White Eggs, 30 pcs', 'بيض أبيض 30 بيضة', 'Beyaz Yumurta, 30\'lu', 190, 'veg'],
-    ['free-range-eggs', 'Free-range Brown Eggs, 12 pcs', 'بيض بلدي 12 بيضة', 'Gezen Tavuk Yumurtası, 12\'li', 105, 'veg organic'],
+    ['white-eggs-30', 'White Eggs, 30 pcs', 'بيض أبيض 30 بيضة', "Beyaz Yumurta, 30'lu", 190, 'veg'],
+    [
+      'free-range-eggs',
+      'Free-range Brown Eggs, 12 pcs',
+      'بيض بلدي 12 بيضة',
+      "Gezen Tavuk Yumurtası, 12'li",
+      105,
+      'veg organic',
+    ],
   ]),
   ...group('yogurt', 'pc', [
     ['plain-yogurt', 'Plain Yogurt 4 × 105 g', 'زبادي سادة 4 × 105 جم', 'Sade Yoğurt 4 × 105 g', 36, 'veg', 'pack'],
@@ -56,10 +70,10 @@ export const GROCERY: readonly ProductDef[] = [
     ['rice-pudding-cup', 'Rice Pudding Cup', 'أرز باللبن', 'Sütlaç', 22, 'veg'],
   ]),
   ...group('bread', 'pack', [
-    ['baladi-bread', 'Baladi Bread, 5 loaves', 'عيش بلدي 5 أرغفة', 'Baladi Ekmeği, 5\'li', 10, 'veg'],
-    ['shami-bread', 'Shami Bread, 6 loaves', 'عيش شامي 6 أرغفة', 'Şami Ekmeği, 6\'lı', 15, 'veg'],
+    ['baladi-bread', 'Baladi Bread, 5 loaves', 'عيش بلدي 5 أرغفة', "Baladi Ekmeği, 5'li", 10, 'veg'],
+    ['shami-bread', 'Shami Bread, 6 loaves', 'عيش شامي 6 أرغفة', "Şami Ekmeği, 6'lı", 15, 'veg'],
     ['toast-bread', 'Sliced Toast Bread', 'عيش توست شرائح', 'Dilimli Tost Ekmeği', 35, 'veg'],
-    ['fino-rolls', 'Fino Bread Rolls, 6 pcs', 'عيش فينو 6 قطع', 'Fino Ekmek, 6\'lı', 18, 'veg'],
+    ['fino-rolls', 'Fino Bread Rolls, 6 pcs', 'عيش فينو 6 قطع', "Fino Ekmek, 6'lı", 18, 'veg'],
     ['baguette', 'French Baguette', 'باجيت فرنسي', 'Fransız Bageti', 20, 'veg', 'pc'],
   ]),
   ...group('pastries-cakes', 'pc', [
@@ -77,11 +91,18 @@ export const GROCERY: readonly ProductDef[] = [
   ...group('pasta-noodles', 'pack', [
     ['penne', 'Penne Pasta 400 g', 'مكرونة قلم 400 جم', 'Kalem Makarna 400 g', 22, 'veg'],
     ['spaghetti', 'Spaghetti 400 g', 'مكرونة اسباجتي 400 جم', 'Spagetti 400 g', 22, 'veg'],
-    ['vermicelli', 'Vermicelli (Sha\'reya) 350 g', 'شعرية 350 جم', 'Tel Şehriye 350 g', 15, 'veg'],
+    ['vermicelli', "Vermicelli (Sha'reya) 350 g", 'شعرية 350 جم', 'Tel Şehriye 350 g', 15, 'veg'],
   ]),
   ...group('oils-ghee', 'pc', [
     ['sunflower-oil', 'Sunflower Oil 1.5 L', 'زيت عباد الشمس 1.5 لتر', 'Ayçiçek Yağı 1,5 L', 120, 'veg'],
-    ['olive-oil', 'Extra Virgin Olive Oil 500 ml', 'زيت زيتون بكر ممتاز 500 مل', 'Sızma Zeytinyağı 500 ml', 260, 'veg organic'],
+    [
+      'olive-oil',
+      'Extra Virgin Olive Oil 500 ml',
+      'زيت زيتون بكر ممتاز 500 مل',
+      'Sızma Zeytinyağı 500 ml',
+      260,
+      'veg organic',
+    ],
     ['cow-ghee', 'Pure Cow Ghee 800 g', 'سمن بقري 800 جم', 'Saf İnek Sadeyağı 800 g', 290, 'veg'],
   ]),
   ...group('spices-sauces', 'pc', [
@@ -91,14 +112,29 @@ export const GROCERY: readonly ProductDef[] = [
     ['black-honey', 'Black Honey (Molasses) 700 g', 'عسل أسود 700 جم', 'Şeker Kamışı Pekmezi 700 g', 55, 'veg'],
   ]),
   ...group('water-juices', 'pc', [
-    ['mineral-water-6', 'Mineral Water 1.5 L × 6', 'مياه معدنية 1.5 لتر × 6', 'Doğal Kaynak Suyu 1,5 L × 6', 60, 'veg', 'pack'],
+    [
+      'mineral-water-6',
+      'Mineral Water 1.5 L × 6',
+      'مياه معدنية 1.5 لتر × 6',
+      'Doğal Kaynak Suyu 1,5 L × 6',
+      60,
+      'veg',
+      'pack',
+    ],
     ['orange-juice', 'Fresh Orange Juice 1 L', 'عصير برتقال فريش 1 لتر', 'Taze Portakal Suyu 1 L', 55, 'veg'],
     ['mango-juice', 'Mango Juice 1 L', 'عصير مانجو 1 لتر', 'Mango Suyu 1 L', 45, 'veg'],
     ['guava-juice', 'Guava Juice 1 L', 'عصير جوافة 1 لتر', 'Guava Suyu 1 L', 40, 'veg'],
   ]),
   ...group('tea-coffee', 'pack', [
     ['black-tea-100', 'Black Tea, 100 bags', 'شاي أسود 100 فتلة', 'Siyah Çay, 100 Poşet', 95, 'veg', 'box'],
-    ['turkish-coffee', 'Turkish Coffee with Cardamom 200 g', 'قهوة تركي محوجة 200 جم', 'Kakuleli Türk Kahvesi 200 g', 150, 'veg'],
+    [
+      'turkish-coffee',
+      'Turkish Coffee with Cardamom 200 g',
+      'قهوة تركي محوجة 200 جم',
+      'Kakuleli Türk Kahvesi 200 g',
+      150,
+      'veg',
+    ],
     ['hibiscus', 'Dried Hibiscus (Karkade) 250 g', 'كركديه 250 جم', 'Kurutulmuş Hibiskus 250 g', 45, 'veg organic'],
     ['instant-coffee', 'Instant Coffee 200 g', 'قهوة سريعة التحضير 200 جم', 'Hazır Kahve 200 g', 210, 'veg', 'pc'],
   ]),

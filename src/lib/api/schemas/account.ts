@@ -2,24 +2,27 @@
 import { z } from 'zod';
 import { boolish, boolOr, id, imageUrl, numOr, strOr, strOrNull, withFileImages } from './common.ts';
 
-export const CustomerSchema = withFileImages({ image_full_url: ['image', 'customer'] }, z.object({
-  id,
-  f_name: strOr(''),
-  /** '' when not given (the spec shows 'not specified'). */
-  l_name: strOr(''),
-  email: strOr(''),
-  phone: strOr(''),
-  image_full_url: imageUrl,
-  /** The column is uncast: 1, "1" or 0 on the wire; true means active. */
-  status: boolish,
-  created_at: strOr(''),
-  wallet_balance: numOr(0),
-  loyalty_point: numOr(0),
-  ref_code: strOr(''),
-  order_count: numOr(0),
-  is_phone_verified: boolOr(false),
-  is_email_verified: boolOr(false),
-}));
+export const CustomerSchema = withFileImages(
+  { image_full_url: ['image', 'customer'] },
+  z.object({
+    id,
+    f_name: strOr(''),
+    /** '' when not given (the spec shows 'not specified'). */
+    l_name: strOr(''),
+    email: strOr(''),
+    phone: strOr(''),
+    image_full_url: imageUrl,
+    /** The column is uncast: 1, "1" or 0 on the wire; true means active. */
+    status: boolish,
+    created_at: strOr(''),
+    wallet_balance: numOr(0),
+    loyalty_point: numOr(0),
+    ref_code: strOr(''),
+    order_count: numOr(0),
+    is_phone_verified: boolOr(false),
+    is_email_verified: boolOr(false),
+  }),
+);
 export type Customer = z.infer<typeof CustomerSchema>;
 
 /**

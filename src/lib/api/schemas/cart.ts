@@ -3,7 +3,12 @@ import { SentItemSchema, type Item } from './item.ts';
 import { boolOr, id, jsonText, numeric, numOr, numOrNull, strOr } from './common.ts';
 
 /** Add-on ids or quantities. An entry that is not a number stays NaN, so the pricing check refuses the line. */
-const addOnList = jsonText(z.array(numeric.catch(Number.NaN)).nullish().transform((v) => v ?? [])).catch([]);
+const addOnList = jsonText(
+  z
+    .array(numeric.catch(Number.NaN))
+    .nullish()
+    .transform((v) => v ?? []),
+).catch([]);
 
 /** One line of customer/cart/* answers (every cart call answers with the whole cart). */
 export const CartLineSchema = z.object({
@@ -38,15 +43,18 @@ export type CartLine = z.infer<typeof CartLineSchema>;
  * storefront's server reads every cart answer with it before an island sees one (the proxy,
  * /api/cart, the cart page), so the islands get CartLine[] without zod's weight in the browser.
  */
-export const CartSchema = z
-  .array(z.unknown())
-  .transform((lines) => lines.flatMap((entry) => {
+export const CartSchema = z.array(z.unknown()).transform((lines) =>
+  lines.flatMap((entry) => {
     const line = CartLineSchema.safeParse(entry);
     return line.success ? [line.data] : [];
-  }));
+  }),
+);
 
 /** What an add to the cart needs of an item: which item, its price, store and module, and its limits. */
-export type CartProduct = Pick<Item, 'id' | 'price' | 'store_id' | 'module_id' | 'module_type' | 'stock' | 'maximum_cart_quantity'>;
+export type CartProduct = Pick<
+  Item,
+  'id' | 'price' | 'store_id' | 'module_id' | 'module_type' | 'stock' | 'maximum_cart_quantity'
+>;
 
 /** POST customer/cart/add. The server takes the price as given; it does not check stock or store. */
 export const AddToCartInputSchema = z.object({

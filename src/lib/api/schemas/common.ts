@@ -160,7 +160,9 @@ export function withFileImages<S extends z.ZodType>(fields: FileImageFields, sch
     for (const [urlKey, [fileKey, folder]] of Object.entries(fields)) {
       if (record[urlKey] !== undefined || record[fileKey] === undefined) continue;
       const file = record[fileKey];
-      const url = Array.isArray(file) ? file.map((f) => imageFileUrl(folder, f)).filter((u) => u !== null) : imageFileUrl(folder, file);
+      const url = Array.isArray(file)
+        ? file.map((f) => imageFileUrl(folder, f)).filter((u) => u !== null)
+        : imageFileUrl(folder, file);
       if (url === null || (Array.isArray(url) && url.length === 0)) continue;
       filled ??= { ...record };
       filled[urlKey] = url;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { StoreSchema } from './store.ts';
-import { boolOr, id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull, withFileImages } from './common.ts';
+import {
+  boolOr,
+  id,
+  imageList,
+  imageUrl,
+  jsonText,
+  numeric,
+  numOr,
+  numOrNull,
+  paginated,
+  strOr,
+  strOrNull,
+  withFileImages,
+} from './common.ts';
 
 /** 2.x servers send only `image` and `images` (file names). */
 export const ITEM_IMAGES = { image_full_url: ['image', 'item'], images_full_url: ['images', 'item'] } as const;
@@ -80,7 +93,8 @@ const itemShape = {
 
 /** Keeps the single image and the gallery consistent whichever one the shape provides. */
 function fillImages<T extends { image_full_url: string | null; images_full_url: string[] }>(item: T): T {
-  const images = item.images_full_url.length > 0 ? item.images_full_url : item.image_full_url ? [item.image_full_url] : [];
+  const images =
+    item.images_full_url.length > 0 ? item.images_full_url : item.image_full_url ? [item.image_full_url] : [];
   return { ...item, images_full_url: images, image_full_url: item.image_full_url ?? images[0] ?? null };
 }
 
@@ -93,7 +107,11 @@ function withModuleType<S extends z.ZodType>(schema: S) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const item = value as { module_type?: unknown; module?: { module_type?: unknown } | null };
     const fromModule = item.module?.module_type;
-    if ((item.module_type !== undefined && item.module_type !== null && item.module_type !== '') || typeof fromModule !== 'string') return value;
+    if (
+      (item.module_type !== undefined && item.module_type !== null && item.module_type !== '') ||
+      typeof fromModule !== 'string'
+    )
+      return value;
     return { ...item, module_type: fromModule };
   }, schema);
 }
@@ -114,14 +132,16 @@ export const SentItemSchema = withModuleType(itemFields).transform(fillImages);
 /** items/details/{id}: an item plus its store (with phone, for the contact link). */
 export const ItemDetailsSchema = withFileImages(
   ITEM_IMAGES,
-  withModuleType(z.object({
-    ...itemShape,
-    store_details: StoreSchema.nullish().transform((v) => v ?? null),
-    /** The category path, main category first (position 1); for the breadcrumb. */
-    category_ids: jsonText(z.array(z.object({ id, position: numOr(0), name: strOrNull })).nullish())
-      .transform((v) => (v ?? []).slice().sort((a, b) => a.position - b.position))
-      .catch([]),
-  })),
+  withModuleType(
+    z.object({
+      ...itemShape,
+      store_details: StoreSchema.nullish().transform((v) => v ?? null),
+      /** The category path, main category first (position 1); for the breadcrumb. */
+      category_ids: jsonText(z.array(z.object({ id, position: numOr(0), name: strOrNull })).nullish())
+        .transform((v) => (v ?? []).slice().sort((a, b) => a.position - b.position))
+        .catch([]),
+    }),
+  ),
 ).transform(fillImages);
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 

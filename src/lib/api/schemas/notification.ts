@@ -24,19 +24,22 @@ const DataSchema = jsonText(
   .transform((v) => v ?? null)
   .catch(null);
 
-const RawNotificationSchema = withFileImages({ image_full_url: ['image', 'notification'] }, z.object({
-  id,
-  title: strOrNull,
-  description: strOrNull,
-  image_full_url: imageUrl,
-  status: boolOr(true),
-  data: DataSchema,
-  created_at: strOr(''),
-  /** Only on broadcasts ('customer'). */
-  tergat: strOrNull,
-  /** Only on personal notifications. */
-  user_id: numOrNull,
-}));
+const RawNotificationSchema = withFileImages(
+  { image_full_url: ['image', 'notification'] },
+  z.object({
+    id,
+    title: strOrNull,
+    description: strOrNull,
+    image_full_url: imageUrl,
+    status: boolOr(true),
+    data: DataSchema,
+    created_at: strOr(''),
+    /** Only on broadcasts ('customer'). */
+    tergat: strOrNull,
+    /** Only on personal notifications. */
+    user_id: numOrNull,
+  }),
+);
 
 /** Personal notifications only carry a bare filename or ''; a usable URL only if absolute. */
 function absoluteUrl(v: string | null | undefined): string | null {

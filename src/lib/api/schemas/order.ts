@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { AddOnSchema, ITEM_IMAGES } from './item.ts';
 import { STORE_IMAGES } from './store.ts';
-import { id, imageList, imageUrl, jsonText, numeric, numOr, numOrNull, paginated, strOr, strOrNull, withFileImages } from './common.ts';
+import {
+  id,
+  imageList,
+  imageUrl,
+  jsonText,
+  numeric,
+  numOr,
+  numOrNull,
+  paginated,
+  strOr,
+  strOrNull,
+  withFileImages,
+} from './common.ts';
 
 /** Decoded in list answers, JSON text in some others; lat/lng are strings. */
 const DeliveryAddressSchema = jsonText(
@@ -20,7 +32,10 @@ const DeliveryAddressSchema = jsonText(
   .transform((v) => v ?? null)
   .catch(null);
 
-const OrderStoreSchema = withFileImages(STORE_IMAGES, z.object({ id, name: strOr(''), logo_full_url: imageUrl, phone: strOr('') }).nullish())
+const OrderStoreSchema = withFileImages(
+  STORE_IMAGES,
+  z.object({ id, name: strOr(''), logo_full_url: imageUrl, phone: strOr('') }).nullish(),
+)
   .transform((v) => v ?? null)
   .catch(null);
 
@@ -124,7 +139,9 @@ const CartEntrySchema = z.object({
  */
 export const PlaceOrderInputSchema = z.object({
   order_amount: z.number().min(0),
-  payment_method: z.enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment']).default('cash_on_delivery'),
+  payment_method: z
+    .enum(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'])
+    .default('cash_on_delivery'),
   order_type: z.enum(['delivery', 'take_away']).default('delivery'),
   store_id: z.number().int(),
   /** Kilometres. */

@@ -1,6 +1,17 @@
 /** Business settings: /configurations, /config, /config/get-zone-id. */
 import { z } from 'zod';
-import { boolOr, id, imageUrl, jsonText, numOr, numOrNull, rememberImageBases, strOr, strOrNull, withFileImages } from './common.ts';
+import {
+  boolOr,
+  id,
+  imageUrl,
+  jsonText,
+  numOr,
+  numOrNull,
+  rememberImageBases,
+  strOr,
+  strOrNull,
+  withFileImages,
+} from './common.ts';
 import { parseZoneIds } from '../context.ts';
 
 /**
@@ -68,7 +79,10 @@ export const ConfigSchema = z.preprocess(
     if (typeof value === 'object' && value !== null) rememberImageBases((value as { base_urls?: unknown }).base_urls);
     return value;
   },
-  withFileImages({ logo_full_url: ['logo', 'business'], fav_icon_full_url: ['fav_icon', 'business'] }, ConfigFieldsSchema),
+  withFileImages(
+    { logo_full_url: ['logo', 'business'], fav_icon_full_url: ['fav_icon', 'business'] },
+    ConfigFieldsSchema,
+  ),
 );
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -117,7 +131,8 @@ export const ReverseGeocodeSchema = z
       })
       .nullish()
       .transform(
-        (v) => v ?? { city: null, town: null, village: null, county: null, state: null, country: null, country_code: null },
+        (v) =>
+          v ?? { city: null, town: null, village: null, county: null, state: null, country: null, country_code: null },
       ),
   })
   .transform((v) => ({

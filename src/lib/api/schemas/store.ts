@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { boolOr, id, imageUrl, numeric, numOr, numOrNull, paginated, strOr, strOrNull, withFileImages } from './common.ts';
+import {
+  boolOr,
+  id,
+  imageUrl,
+  numeric,
+  numOr,
+  numOrNull,
+  paginated,
+  strOr,
+  strOrNull,
+  withFileImages,
+} from './common.ts';
 
 /**
  * Star counts ordered [5★, 4★, 3★, 2★, 1★] — index 0 is FIVE stars (reference
@@ -23,38 +34,44 @@ const storeDiscount = z
   .catch(null);
 
 /** 2.x servers send only `logo` and `cover_photo` (file names). */
-export const STORE_IMAGES = { logo_full_url: ['logo', 'store'], cover_photo_full_url: ['cover_photo', 'store_cover'] } as const;
+export const STORE_IMAGES = {
+  logo_full_url: ['logo', 'store'],
+  cover_photo_full_url: ['cover_photo', 'store_cover'],
+} as const;
 
-export const StoreSchema = withFileImages(STORE_IMAGES, z.object({
-  id,
-  name: z.string(),
-  slug: strOrNull,
-  address: strOr(''),
-  phone: strOr(''),
-  logo_full_url: imageUrl,
-  cover_photo_full_url: imageUrl,
-  /** e.g. '30-40 min'; units may be min, hours or days. */
-  delivery_time: strOr(''),
-  ratings,
-  avg_rating: numOr(0),
-  rating_count: numOr(0),
-  minimum_order: numOr(0),
-  /** Sent as strings by the server; coerced here. */
-  latitude: numOrNull,
-  longitude: numOrNull,
-  /** Metres from the latitude/longitude request headers (0,0 when none were sent). */
-  distance: numOrNull,
-  /** Open now, per the store's schedule. */
-  open: boolOr(true),
-  /** False when the store is temporarily closed. */
-  active: boolOr(true),
-  delivery: boolOr(true),
-  take_away: boolOr(false),
-  free_delivery: boolOr(false),
-  module_id: numOrNull,
-  zone_id: numOrNull,
-  discount: storeDiscount,
-}));
+export const StoreSchema = withFileImages(
+  STORE_IMAGES,
+  z.object({
+    id,
+    name: z.string(),
+    slug: strOrNull,
+    address: strOr(''),
+    phone: strOr(''),
+    logo_full_url: imageUrl,
+    cover_photo_full_url: imageUrl,
+    /** e.g. '30-40 min'; units may be min, hours or days. */
+    delivery_time: strOr(''),
+    ratings,
+    avg_rating: numOr(0),
+    rating_count: numOr(0),
+    minimum_order: numOr(0),
+    /** Sent as strings by the server; coerced here. */
+    latitude: numOrNull,
+    longitude: numOrNull,
+    /** Metres from the latitude/longitude request headers (0,0 when none were sent). */
+    distance: numOrNull,
+    /** Open now, per the store's schedule. */
+    open: boolOr(true),
+    /** False when the store is temporarily closed. */
+    active: boolOr(true),
+    delivery: boolOr(true),
+    take_away: boolOr(false),
+    free_delivery: boolOr(false),
+    module_id: numOrNull,
+    zone_id: numOrNull,
+    discount: storeDiscount,
+  }),
+);
 export type Store = z.infer<typeof StoreSchema>;
 
 /** {total_size, limit, offset, stores} from stores/popular|latest|discounted|top-rated|get-stores. */

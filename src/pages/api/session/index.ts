@@ -17,7 +17,8 @@ export const POST: APIRoute = async (context) => {
   const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
   const parsed = SignInSchema.safeParse(body.value);
-  if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
   try {
     // A local phone number is read in the marketplace's country.
     const { country } = await siteSettings(locals.prefs.lang);

@@ -16,13 +16,17 @@ export const POST: APIRoute = async (context) => {
   const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
   const parsed = SignUpSchema.safeParse(body.value);
-  if (!parsed.success) return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await createAccount(locals.prefs, parsed.data, { cookies, secure: isHttps(context) });
   switch (outcome.kind) {
     case 'signed-in':
       return Response.json({ ok: true });
     case 'verify':
-      return Response.json({ error: 'Your account was created and needs to be verified before you can sign in.', verify: true }, { status: 202 });
+      return Response.json(
+        { error: 'Your account was created and needs to be verified before you can sign in.', verify: true },
+        { status: 202 },
+      );
     case 'refused':
       return Response.json({ error: outcome.message, fields: outcome.fields }, { status: 400 });
     case 'unavailable':

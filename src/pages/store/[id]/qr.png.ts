@@ -19,10 +19,19 @@ export const GET: APIRoute = async (context) => {
   const target = locals.absoluteUrl(paths.store(id));
   let png = codes.get(target);
   if (!png) {
-    png = await QRCode.toBuffer(target, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } });
+    png = await QRCode.toBuffer(target, {
+      width: QR_SIZE,
+      margin: 2,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#111827', light: '#ffffff' },
+    });
     codes.set(target, png);
   }
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength), 'Cache-Control': 'public, max-age=86400' },
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.byteLength),
+      'Cache-Control': 'public, max-age=86400',
+    },
   });
 };
