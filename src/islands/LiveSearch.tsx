@@ -9,6 +9,7 @@ import { localizePath, paths } from '../lib/paths.ts';
 import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from '../lib/i18n/client.ts';
 import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 import { createSearchScheduler, type SearchScheduler } from './SearchScheduler.ts';
+import Icon from './ui/Icon.tsx';
 
 export const SEARCH_DELAY_MS = 250;
 
@@ -126,19 +127,10 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
             type="submit"
             className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:px-6"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            >
+            <Icon>
               <circle cx="11" cy="11" r="6.5" />
               <path d="m16 16 4.5 4.5" />
-            </svg>
+            </Icon>
             <span className="sr-only sm:not-sr-only">{t('common.search')}</span>
           </button>
         </div>
@@ -222,20 +214,9 @@ function Pager({ page, pageCount, href, t, n }: PagerProps) {
   const enabled = `${arrow} border-gray-300 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800`;
   const disabled = `${arrow} border-gray-200 text-gray-400 dark:border-gray-800 dark:text-gray-500`;
   const chevron = (back: boolean) => (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={back ? 'rotate-180 rtl:-scale-x-100' : 'rtl:-scale-x-100'}
-    >
+    <Icon className={back ? 'rotate-180 rtl:-scale-x-100' : 'rtl:-scale-x-100'}>
       <path d="m9 5 7 7-7 7" />
-    </svg>
+    </Icon>
   );
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex justify-center">

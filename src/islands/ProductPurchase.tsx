@@ -8,6 +8,7 @@ import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
+import Icon from './ui/Icon.tsx';
 
 interface Props {
   product: CartProduct;
@@ -94,18 +95,9 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
             aria-describedby={message ? messageId : undefined}
             onClick={() => apply(stepQuantity(quantity, -1, limits))}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <Icon strokeWidth={2}>
               <path d="M5 12h14" />
-            </svg>
+            </Icon>
           </button>
           <input
             type="number"
@@ -132,18 +124,9 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
             aria-describedby={message ? messageId : undefined}
             onClick={() => apply(stepQuantity(quantity, 1, limits))}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <Icon strokeWidth={2}>
               <path d="M5 12h14M12 5v14" />
-            </svg>
+            </Icon>
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@
 // server-rendered links beside this island.
 import { toast } from 'sonner';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
+import Icon from './ui/Icon.tsx';
 
 interface Props {
   url: string;
@@ -63,40 +64,20 @@ export default function ShareActions({ url, title, native = false, lang, strings
     <div className="flex flex-wrap gap-2">
       {native && (
         <button type="button" className={button} onClick={share}>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon size={18}>
             <circle cx="18" cy="5.5" r="2.5" />
             <circle cx="6" cy="12" r="2.5" />
             <circle cx="18" cy="18.5" r="2.5" />
             <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
-          </svg>
+          </Icon>
           {t('common.share')}
         </button>
       )}
       <button type="button" className={button} onClick={copy}>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <Icon size={18}>
           <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
           <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-        </svg>
+        </Icon>
         {t('product.copyLink')}
       </button>
     </div>

@@ -3,6 +3,7 @@
 // dialog first opens and offered as a download; the page ships no QR library.
 import { useRef, useState } from 'react';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
+import Icon from './ui/Icon.tsx';
 
 interface Props {
   /** The PNG of the store page's QR code, in the page's language. */
@@ -42,21 +43,12 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
         aria-haspopup="dialog"
         className="inline-flex h-10 items-center gap-2 rounded-full border border-gray-300 bg-white px-3 text-sm sm:px-4 font-semibold text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-white dark:hover:bg-gray-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        >
+        <Icon size={18}>
           <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />
           <rect x="14" y="3.5" width="6.5" height="6.5" rx="1" />
           <rect x="3.5" y="14" width="6.5" height="6.5" rx="1" />
           <path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM14 18.5h1.5M18.5 14h2" />
-        </svg>
+        </Icon>
         {t('store.qr')}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key. */}
@@ -84,18 +76,9 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
               aria-label={t('common.close')}
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <Icon strokeWidth={2}>
                 <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              </Icon>
             </button>
           </div>
           <p id="store-qr-description" className="text-sm text-gray-700 dark:text-gray-300">
@@ -133,19 +116,9 @@ export default function StoreQrDialog({ qrSrc, storeId, storeName, lang, strings
               download={`store-${storeId}-qr.png`}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <Icon size={18} strokeWidth={2}>
                 <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
-              </svg>
+              </Icon>
               {t('store.downloadQr')}
             </a>
           )}

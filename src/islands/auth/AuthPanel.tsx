@@ -11,6 +11,7 @@ import { fieldErrors, SignInSchema, SignUpSchema } from '../../lib/domain/auth-r
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Check, Field, PasswordField } from './fields.tsx';
 import { PHONE_FLAG_CODES, phoneFlags } from './phone-flags.ts';
+import Icon from '../ui/Icon.tsx';
 
 export type AuthPanelView = 'signin' | 'signup' | 'forgot';
 
@@ -162,17 +163,9 @@ export default function AuthPanel(props: AuthPanelProps) {
             aria-label={t('common.close')}
             className="grid h-10 w-10 place-items-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
+            <Icon size={22}>
               <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </Icon>
           </button>
         )}
       </div>
