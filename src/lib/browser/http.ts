@@ -26,6 +26,13 @@ export class ClientError extends Error {
   }
 }
 
+/** A 4xx answer carries the server's own reason; anything else gets the caller's generic message. */
+export function serverReason(error: unknown, fallback: string): string {
+  return error instanceof ClientError && error.status > 0 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
+}
+
 export interface FetchOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   json?: unknown;
