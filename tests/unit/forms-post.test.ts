@@ -51,7 +51,9 @@ describe('forms', () => {
   it('finds the forms of the storefront (the sign-in, sign-up and recovery panel, the order, search)', () => {
     const files = new Set(forms.map((f) => f.where.split(':')[0]));
     for (const file of [
-      'islands/auth/AuthPanel.tsx',
+      'islands/auth/SignInForm.tsx',
+      'islands/auth/SignUpForm.tsx',
+      'islands/auth/ForgotForm.tsx',
       'islands/cart/PlaceOrderDialog.tsx',
       'pages/login.astro',
       'islands/LiveSearch.tsx',

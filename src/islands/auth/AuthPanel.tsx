@@ -1,17 +1,19 @@
 // Sign in, sign up and forgot password: one panel with three views, used in the dialog and as
-// the /login page. Rules come from lib/domain/auth-rules (the server checks the same); failures
-// keep what was typed and say why next to the field or at the top.
-import { useRef, useState, type SubmitEvent } from 'react';
-import { PhoneInput } from 'react-international-phone';
-import 'react-international-phone/style.css';
+// the /login page. The panel holds what the views share (the view shown, the values typed, the
+// errors, the notice or failure at the top) and the heading; each view is a form of its own
+// (SignInForm, SignUpForm, ForgotForm). Rules come from lib/domain/auth-rules (the server checks
+// the same); failures keep what was typed and say why next to the field or at the top.
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
-import { fieldErrors, SignInSchema, SignUpSchema } from '../../lib/domain/auth-rules.ts';
+import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
-import { Check, Field, PasswordField } from './fields.tsx';
-import { PHONE_FLAG_CODES, phoneFlags } from './phone-flags.ts';
 import Icon from '../ui/Icon.tsx';
+import ForgotForm from './ForgotForm.tsx';
+import type { Checked, FormContext } from './form-parts.tsx';
+import { PHONE_FLAG_CODES } from './phone-flags.ts';
+import SignInForm, { type SignInValues } from './SignInForm.tsx';
+import SignUpForm, { type SignUpValues } from './SignUpForm.tsx';
 
 export type AuthPanelView = 'signin' | 'signup' | 'forgot';
 
@@ -44,11 +46,6 @@ export interface AuthPanelProps {
   headingLevel?: 1 | 2;
 }
 
-const button = 'h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-const ghost =
-  'h-11 w-full rounded-full border border-gray-300 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800';
-const linkButton = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
-
 export default function AuthPanel(props: AuthPanelProps) {
   const {
     lang,
@@ -70,8 +67,14 @@ export default function AuthPanel(props: AuthPanelProps) {
   const [failure, setFailure] = useState<string | null>(initial.failure ?? null);
   const [notice, setNotice] = useState<string | null>(initial.notice ?? null);
   const [pending, setPending] = useState(false);
-  const [signIn, setSignIn] = useState({ email_or_phone: '', password: '', remember: false, terms: false });
-  const [signUp, setSignUp] = useState({
+  // The values live here, not in the forms, so that going to another view and back keeps them.
+  const [signIn, setSignIn] = useState<SignInValues>({
+    email_or_phone: '',
+    password: '',
+    remember: false,
+    terms: false,
+  });
+  const [signUp, setSignUp] = useState<SignUpValues>({
     name: '',
     email: '',
     phone: '',
@@ -81,10 +84,6 @@ export default function AuthPanel(props: AuthPanelProps) {
     confirm_password: '',
   });
   const [recoveryPhone, setRecoveryPhone] = useState('');
-  const signInForm = useRef<HTMLFormElement>(null);
-  const signUpForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(signInForm, setSignIn);
-  useTypedBeforeHydration(signUpForm, setSignUp);
 
   const go = (next: AuthPanelView) => {
     setErrors({});
@@ -92,8 +91,6 @@ export default function AuthPanel(props: AuthPanelProps) {
     setNotice(null);
     setView(next);
   };
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const unavailable = () => toast.info(t('auth.notAvailable'));
 
   async function submit(path: string, body: unknown) {
     setPending(true);
@@ -121,30 +118,21 @@ export default function AuthPanel(props: AuthPanelProps) {
     }
   }
 
-  function onSignIn(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = SignInSchema.safeParse({ ...signIn, terms: signIn.terms || undefined });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+  function send(path: string, checked: Checked) {
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
     setErrors({});
-    void submit('/api/session', parsed.data);
+    void submit(path, checked.data);
   }
 
-  function onSignUp(event: SubmitEvent) {
-    event.preventDefault();
-    const parsed = SignUpSchema.safeParse({ ...signUp, terms: signUp.terms || undefined });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    void submit('/api/session/sign-up', parsed.data);
-  }
-
-  function onForgot(event: SubmitEvent) {
-    event.preventDefault();
-    // No recovery call exists on the marketplace API: say so plainly instead of pretending.
-    toast.info(t('auth.recoveryUnavailable'));
-    if (onClose) onClose();
-    else go('signin');
-  }
-
+  const form: FormContext = {
+    t,
+    action: formAction,
+    termsHref,
+    error: (field) => (errors[field] ? t(errors[field]) : undefined),
+    pending,
+    go,
+    send,
+  };
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   const title =
     view === 'signin' ? t('auth.signInTitle') : view === 'signup' ? t('auth.signUpTitle') : t('auth.forgotPassword');
@@ -188,206 +176,17 @@ export default function AuthPanel(props: AuthPanelProps) {
           {failure}
         </p>
       )}
-
-      {view === 'signin' && (
-        <form
-          ref={signInForm}
-          method="post"
-          action={formAction}
-          onSubmit={onSignIn}
-          noValidate
-          className="mt-5 space-y-4"
-        >
-          <Field
-            label={t('auth.emailOrPhone')}
-            name="email_or_phone"
-            autoComplete="username"
-            inputMode="email"
-            value={signIn.email_or_phone}
-            onChange={(e) => setSignIn({ ...signIn, email_or_phone: e.target.value })}
-            error={message(errors.email_or_phone)}
-          />
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="current-password"
-            value={signIn.password}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            onChange={(e) => setSignIn({ ...signIn, password: e.target.value })}
-            error={message(errors.password)}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Check
-              label={t('auth.rememberMe')}
-              name="remember"
-              checked={signIn.remember}
-              onChange={(e) => setSignIn({ ...signIn, remember: e.target.checked })}
-            />
-            <button type="button" className={`${linkButton} text-sm`} onClick={() => go('forgot')}>
-              {t('auth.forgotPasswordLink')}
-            </button>
-          </div>
-          <Check
-            label={
-              <a href={termsHref} className={linkButton}>
-                {t('auth.terms')}
-              </a>
-            }
-            name="terms"
-            checked={signIn.terms}
-            onChange={(e) => setSignIn({ ...signIn, terms: e.target.checked })}
-            error={message(errors.terms)}
-          />
-          <button type="submit" className={button} disabled={pending}>
-            {pending ? t('auth.signingIn') : t('auth.signIn')}
-          </button>
-          <p className="text-center text-xs text-gray-600 dark:text-gray-300">{t('auth.or')}</p>
-          <div className="grid gap-2">
-            <button type="button" className={ghost} onClick={unavailable}>
-              {t('auth.google')}
-            </button>
-            <button type="button" className={ghost} onClick={unavailable}>
-              {t('auth.apple')}
-            </button>
-            <button type="button" className={ghost} onClick={unavailable}>
-              {t('auth.otp')}
-            </button>
-          </div>
-          <p className="text-center text-sm">
-            {t('auth.noAccount')}{' '}
-            <button type="button" className={linkButton} onClick={() => go('signup')}>
-              {t('auth.signUp')}
-            </button>
-          </p>
-        </form>
-      )}
-
+      {view === 'signin' && <SignInForm form={form} values={signIn} setValues={setSignIn} />}
       {view === 'signup' && (
-        <form
-          ref={signUpForm}
-          method="post"
-          action={formAction}
-          onSubmit={onSignUp}
-          noValidate
-          className="mt-5 space-y-4"
-        >
-          <input type="hidden" name="intent" value="signup" />
-          <Field
-            label={t('auth.username')}
-            name="name"
-            autoComplete="name"
-            value={signUp.name}
-            onChange={(e) => setSignUp({ ...signUp, name: e.target.value })}
-            error={message(errors.name)}
-          />
-          <Field
-            label={t('auth.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={signUp.email}
-            onChange={(e) => setSignUp({ ...signUp, email: e.target.value })}
-            error={message(errors.email)}
-          />
-          <div>
-            <label htmlFor="signup-phone" className="text-sm font-medium">
-              {t('auth.phone')}
-            </label>
-            <div dir="ltr" className="mt-1">
-              <PhoneInput
-                defaultCountry={phoneCountry}
-                value={signUp.phone}
-                onChange={(phone) => setSignUp((s) => ({ ...s, phone }))}
-                flags={phoneFlags}
-                inputProps={{
-                  id: 'signup-phone',
-                  name: 'phone',
-                  autoComplete: 'tel',
-                  'aria-invalid': errors.phone ? true : undefined,
-                  'aria-describedby': errors.phone ? 'signup-phone-error' : undefined,
-                  maxLength: 24,
-                }}
-                className="phone-field"
-              />
-            </div>
-            {errors.phone && (
-              <p id="signup-phone-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
-                {message(errors.phone)}
-              </p>
-            )}
-          </div>
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="new-password"
-            value={signUp.password}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            onChange={(e) => setSignUp({ ...signUp, password: e.target.value })}
-            error={message(errors.password)}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            name="confirm_password"
-            autoComplete="new-password"
-            value={signUp.confirm_password}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            onChange={(e) => setSignUp({ ...signUp, confirm_password: e.target.value })}
-            error={message(errors.confirm_password)}
-          />
-          <Check
-            label={
-              <a href={termsHref} className={linkButton}>
-                {t('auth.terms')}
-              </a>
-            }
-            name="terms"
-            checked={signUp.terms}
-            onChange={(e) => setSignUp({ ...signUp, terms: e.target.checked })}
-            error={message(errors.terms)}
-          />
-          <button type="submit" className={button} disabled={pending}>
-            {pending ? t('auth.signingUp') : t('auth.signUp')}
-          </button>
-          <p className="text-center text-sm">
-            {t('auth.haveAccount')}{' '}
-            <button type="button" className={linkButton} onClick={() => go('signin')}>
-              {t('auth.signIn')}
-            </button>
-          </p>
-        </form>
+        <SignUpForm form={form} values={signUp} setValues={setSignUp} phoneCountry={phoneCountry} />
       )}
-
       {view === 'forgot' && (
-        <form method="post" action={formAction} onSubmit={onForgot} noValidate className="mt-5 space-y-4">
-          <input type="hidden" name="intent" value="forgot" />
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t('auth.forgotPasswordHint')}</p>
-          <div>
-            <label htmlFor="forgot-phone" className="text-sm font-medium">
-              {t('auth.phone')}
-            </label>
-            <div dir="ltr" className="mt-1">
-              <PhoneInput
-                defaultCountry="us"
-                value={recoveryPhone}
-                onChange={setRecoveryPhone}
-                flags={phoneFlags}
-                inputProps={{ id: 'forgot-phone', name: 'phone', autoComplete: 'tel', placeholder: '1 (702) 123-4567' }}
-                className="phone-field"
-              />
-            </div>
-          </div>
-          <button type="submit" className={button}>
-            {t('auth.requestOtp')}
-          </button>
-          <p className="text-center text-sm">
-            <button type="button" className={linkButton} onClick={() => go('signin')}>
-              {t('auth.backToLogin')}
-            </button>
-          </p>
-        </form>
+        <ForgotForm
+          form={form}
+          phone={recoveryPhone}
+          setPhone={setRecoveryPhone}
+          leave={onClose ?? (() => go('signin'))}
+        />
       )}
     </div>
   );

@@ -1,0 +1,92 @@
+// The sign-in view: email or phone, password, remember me and the terms; posts to the session
+// endpoint (or, without JavaScript, to the page as intent "signin", the default).
+import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
+import { toast } from 'sonner';
+import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
+import { SignInSchema } from '../../lib/domain/auth-rules.ts';
+import { Check, Field } from './fields.tsx';
+import {
+  type FormContext,
+  ghostClass,
+  linkButtonClass,
+  Password,
+  SubmitButton,
+  SwitchView,
+  TermsCheck,
+} from './form-parts.tsx';
+
+// A type, not an interface: only a type passes as the record of fields that
+// useTypedBeforeHydration takes.
+export type SignInValues = {
+  email_or_phone: string;
+  password: string;
+  remember: boolean;
+  terms: boolean;
+};
+
+/** Ways in the marketplace offers but this storefront does not (yet): each says so. */
+const OTHER_WAYS = ['auth.google', 'auth.apple', 'auth.otp'];
+
+export default function SignInForm(props: {
+  form: FormContext;
+  values: SignInValues;
+  setValues: Dispatch<SetStateAction<SignInValues>>;
+}) {
+  const { form, values, setValues } = props;
+  const { t, go } = form;
+  const ref = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(ref, setValues);
+
+  function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    form.send('/api/session', SignInSchema.safeParse({ ...values, terms: values.terms || undefined }));
+  }
+
+  return (
+    <form ref={ref} method="post" action={form.action} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <Field
+        label={t('auth.emailOrPhone')}
+        name="email_or_phone"
+        autoComplete="username"
+        inputMode="email"
+        value={values.email_or_phone}
+        onChange={(e) => setValues({ ...values, email_or_phone: e.target.value })}
+        error={form.error('email_or_phone')}
+      />
+      <Password
+        form={form}
+        label={t('auth.password')}
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Check
+          label={t('auth.rememberMe')}
+          name="remember"
+          checked={values.remember}
+          onChange={(e) => setValues({ ...values, remember: e.target.checked })}
+        />
+        <button type="button" className={`${linkButtonClass} text-sm`} onClick={() => go('forgot')}>
+          {t('auth.forgotPasswordLink')}
+        </button>
+      </div>
+      <TermsCheck
+        form={form}
+        checked={values.terms}
+        onChange={(e) => setValues({ ...values, terms: e.target.checked })}
+      />
+      <SubmitButton label={t('auth.signIn')} busyLabel={t('auth.signingIn')} pending={form.pending} />
+      <p className="text-center text-xs text-gray-600 dark:text-gray-300">{t('auth.or')}</p>
+      <div className="grid gap-2">
+        {OTHER_WAYS.map((way) => (
+          <button key={way} type="button" className={ghostClass} onClick={() => toast.info(t('auth.notAvailable'))}>
+            {t(way)}
+          </button>
+        ))}
+      </div>
+      <SwitchView prompt={t('auth.noAccount')} label={t('auth.signUp')} onClick={() => go('signup')} />
+    </form>
+  );
+}
