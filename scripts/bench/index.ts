@@ -1,10 +1,14 @@
 // npm run bench: builds, starts the storefront with the reference API, and measures Lighthouse
 // (median of 3, mobile), page weight against the budgets, throughput under load and image
 // resizing. Prints a table and writes reports/bench.json.
+// npm run bench -- --compare URL: instead, home, a category and a product side by side with
+// another build of the shop at URL (the same paths without the /en prefix), reading this bench's
+// reference API; prints the comparison and writes reports/bench-compare.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, waitForHttp } from '../processes.ts';
+import { comparePages, printComparison } from './compare.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadTest, type LoadRow } from './load.ts';
 import { printReport, type RouteResult } from './table.ts';
@@ -18,6 +22,12 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
 const base = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 const dataDir = path.join(root, 'data-bench');
+const compareAt = process.argv.indexOf('--compare');
+const compareWith = (compareAt >= 0 ? process.argv[compareAt + 1] : process.env.BENCH_COMPARE_URL)?.replace(/\/$/, '');
+if (compareAt >= 0 && !compareWith?.startsWith('http')) {
+  console.error('usage: npm run bench -- --compare http://host:port');
+  process.exit(2);
+}
 
 function sh(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
@@ -61,6 +71,19 @@ try {
   const ready = await waitForHttp(`${base}/healthz`, { child: server, timeoutMs: 180_000, requireOk: true });
   if (!ready) throw new Error('the storefront did not start');
   const routes = await findRoutes(api);
+  if (compareWith) {
+    const pages = ['home', 'category', 'product'].map((name) => {
+      const route = routes.find((r) => r.name === name)!;
+      return { name, ours: `${base}${route.path}`, theirs: `${compareWith}${route.path.replace(/^\/en/, '') || '/'}` };
+    });
+    const compared = await comparePages(pages, RUNS);
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    const report = { date: new Date().toISOString(), runs: RUNS, pages: compared };
+    writeFileSync(path.join(root, 'reports', 'bench-compare.json'), `${JSON.stringify(report, null, 2)}\n`);
+    printComparison(compared, RUNS);
+    stop();
+    process.exit(0);
+  }
   const cookie = await signInCookie(base);
   const results: RouteResult[] = [];
   for (const route of routes) {

@@ -20,7 +20,7 @@ export interface LighthouseRow {
 
 const MAX_RETRIES = 3;
 
-type Lhr = Parameters<typeof computeMedianRun>[0][number];
+export type Lhr = Parameters<typeof computeMedianRun>[0][number];
 
 function row(lhr: Lhr): LighthouseRow {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -44,27 +44,44 @@ function row(lhr: Lhr): LighthouseRow {
   };
 }
 
-export async function runLighthouse(url: string, runs: number, cookie?: string): Promise<LighthouseRow> {
-  const chrome = await chromeLauncher.launch({
+/** Bytes of script the page loaded (transferred, so gzip), from the run's resource summary. */
+export function scriptBytes(lhr: Lhr): number {
+  const summary = lhr.audits['resource-summary']?.details as
+    | { items?: Array<{ resourceType: string; transferSize: number }> }
+    | undefined;
+  return summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+/** One Lighthouse run in an already launched Chromium; null when it measured nothing (no paint). */
+export async function lighthouseOnce(url: string, port: number, cookie?: string): Promise<Lhr | null> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const lhr = result?.lhr as Lhr | undefined;
+  return lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined ? lhr : null;
+}
+
+export function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+}
+
+export async function runLighthouse(url: string, runs: number, cookie?: string): Promise<LighthouseRow> {
+  const chrome = await launchChromium();
   try {
     const results: Lhr[] = [];
     let retries = 0;
     // Headless Chromium now and then reports no paint at all (Lighthouse's NO_FCP): such a run
     // measured nothing, so it is run again (at most MAX_RETRIES times per route), and said so.
     while (results.length < runs && retries <= MAX_RETRIES) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
-      const lhr = result?.lhr as Lhr | undefined;
-      if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined)
-        results.push(lhr);
+      const lhr = await lighthouseOnce(url, chrome.port, cookie);
+      if (lhr) results.push(lhr);
       else retries += 1;
     }
     if (results.length < runs) throw new Error(`only ${results.length} of ${runs} Lighthouse runs measured ${url}`);
