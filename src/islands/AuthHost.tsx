@@ -1,9 +1,12 @@
 // Opens the auth dialog from any sign-in control on the page ([data-sign-in]) or from $authModal,
-// loading the dialog's code only when it is first needed.
+// loading the dialog's code only when it is first needed. It wakes (client:interaction) on the
+// first touch of a sign-in control, whose click is replayed once it is ready, or when openAuth()
+// is called; it shows nothing until then, so the server renders nothing either.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Lang } from '../lib/i18n/client.ts';
 import { $authModal, openAuth } from '../lib/stores/auth-modal.ts';
+import { ISLAND, islandReady, wakeIsland } from '../lib/browser/wake.ts';
 
 const AuthDialog = lazy(() => import('./auth/AuthDialog.tsx'));
 
@@ -27,10 +30,14 @@ export default function AuthHost(props: Props) {
       openAuth('signin');
     };
     document.addEventListener('click', onClick);
+    islandReady(ISLAND.auth);
     return () => document.removeEventListener('click', onClick);
   }, []);
   useEffect(() => {
-    if (view !== 'none') setWanted(true);
+    if (view === 'none') return;
+    setWanted(true);
+    // The dialog's forms toast through sonner themselves: the page's toast area must be awake.
+    wakeIsland(ISLAND.toasts);
   }, [view]);
   if (!wanted) return null;
   return (

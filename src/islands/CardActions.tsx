@@ -1,16 +1,17 @@
 // The hearts and add-to-cart buttons of every product card on the page, handled by one island
 // instead of two per card: a click on a card's button is caught on the document (so cards a
 // carousel moves, or an island such as the wishlist grid or live search draws later, are covered
-// too), and the hearts follow $wishlist, on cards added later as well. The product comes from the
-// card's data-card-product.
-import { useStore } from '@nanostores/react';
+// too). The product comes from the card's data-card-product. The island loads with the first
+// touch of a card's control (client:interaction), whose click is replayed once it is ready; the
+// hearts show the saved state before that (src/lib/browser/card-hearts.ts).
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
+import { notify } from '../lib/browser/notify.ts';
+import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
-import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
+import { toggleWishlist } from '../lib/stores/wishlist.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
@@ -37,21 +38,6 @@ function cardProduct(button: Element): CardProduct | null {
 }
 
 const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';
-
-/**
- * Shows the hearts in `root` (itself included) as saved or not: every card renders its heart "not
- * saved", and a React re-render of a card leaves these attributes as they are (its props for
- * them never change).
- */
-function showSavedIn(root: ParentNode, list: readonly CardProduct[]) {
-  const hearts = [...root.querySelectorAll<HTMLButtonElement>('button[data-card-heart]')];
-  if (root instanceof HTMLButtonElement && root.matches('button[data-card-heart]')) hearts.push(root);
-  for (const button of hearts) {
-    const saved = isInWishlist(list, Number(button.dataset.cardHeart));
-    button.setAttribute('aria-pressed', String(saved));
-    button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
-  }
-}
 
 const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true';
 
@@ -82,13 +68,10 @@ async function addFromCard(
 
 export default function CardActions({ lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
-  const list = useStore($wishlist);
   const [question, setQuestion] = useState<Question | null>(null);
   // The click handler is attached once; it reads the current translator through this ref.
   const translate = useRef(t);
   translate.current = t;
-
-  useEffect(() => showSavedIn(document, list), [list]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -100,8 +83,8 @@ export default function CardActions({ lang, strings }: Props) {
       if (!button || !product) return;
       const tr = translate.current;
       if (heart) {
-        if (toggleWishlist(product) === 'added') toast.success(tr('wishlist.added'));
-        else toast.error(tr('wishlist.removed'));
+        if (toggleWishlist(product) === 'added') notify.success(tr('wishlist.added'));
+        else notify.error(tr('wishlist.removed'));
         return;
       }
       if (button.disabled || isBusy(button)) return;
@@ -111,13 +94,14 @@ export default function CardActions({ lang, strings }: Props) {
       );
     };
     document.addEventListener('click', onClick);
+    islandReady(ISLAND.cardActions);
     return () => document.removeEventListener('click', onClick);
   }, []);
 
   // Signed in after asking for a product signed out: complete that add (once per page load). The
   // product page's own control (ProductPurchase) may wake only when scrolled into view, so this
-  // island, which wakes when the page is idle, completes its add too. Cards an island draws later
-  // (the wishlist grid) are looked for again as they arrive, and get the hearts' state.
+  // island, which card-hearts.ts wakes at once when an add is waiting, completes its add too.
+  // Cards an island draws later (the wishlist grid) are looked for again as they arrive.
   useEffect(() => {
     const onPage = (id: number) =>
       document.querySelector(`button[data-card-cart="${id}"], [data-product-purchase="${id}"]`) !== null;
@@ -131,9 +115,7 @@ export default function CardActions({ lang, strings }: Props) {
       let cards = false;
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (!(node instanceof Element) || !(node.matches(CARD_BUTTONS) || node.querySelector(CARD_BUTTONS))) continue;
-          cards = true;
-          showSavedIn(node, $wishlist.get());
+          if (node instanceof Element && (node.matches(CARD_BUTTONS) || node.querySelector(CARD_BUTTONS))) cards = true;
         }
       }
       if (cards) resume();

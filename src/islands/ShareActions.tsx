@@ -1,7 +1,7 @@
 // Share the page: the browser's own share sheet where it has one (or an alert saying it has
 // none), and copy the link with a toast. The network links (facebook, whatsapp...) are plain
 // server-rendered links beside this island.
-import { toast } from 'sonner';
+import { notify } from '../lib/browser/notify.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import Icon from './ui/Icon.tsx';
 
@@ -56,8 +56,8 @@ export default function ShareActions({ url, title, native = false, lang, strings
   };
 
   const copy = async () => {
-    if (await copyText(url)) toast.success(t('product.linkCopied'));
-    else toast.error(t('common.error'));
+    if (await copyText(url)) notify.success(t('product.linkCopied'));
+    else notify.error(t('common.error'));
   };
 
   return (

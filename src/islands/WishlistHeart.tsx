@@ -2,7 +2,7 @@
 // "not saved" until mounted so the server's HTML and the first client render agree.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/browser/notify.ts';
 import type { CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
@@ -21,8 +21,8 @@ export default function WishlistHeart({ product, lang, strings }: Props) {
   useEffect(() => setMounted(true), []);
   const saved = mounted && isInWishlist(list, product.id);
   const onClick = () => {
-    if (toggleWishlist(product) === 'added') toast.success(t('wishlist.added'));
-    else toast.error(t('wishlist.removed'));
+    if (toggleWishlist(product) === 'added') notify.success(t('wishlist.added'));
+    else notify.error(t('wishlist.removed'));
   };
   return <HeartButton saved={saved} label={`${t('wishlist.add')}: ${product.name}`} onClick={onClick} />;
 }

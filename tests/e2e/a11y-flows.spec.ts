@@ -36,7 +36,6 @@ for (const lang of ['en', 'ar'] as const) {
 
       test('the sign-in dialog in each of its views', async ({ page }) => {
         await page.goto(`/${lang}/whishlists`);
-        await hydrated(page, 'AuthHost');
         await page.getByRole('banner').locator('[data-sign-in]').click();
         const dialog = page.locator('dialog[open]');
         await expect(dialog.getByRole('heading', { name: w.auth.signInTitle })).toBeVisible();

@@ -26,7 +26,6 @@ test.describe('signed out', () => {
       await page.goto(`/en${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
       await expect(page.getByText('Please sign in to see this page.')).toBeVisible();
-      await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
       await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
       await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
     });
@@ -34,7 +33,6 @@ test.describe('signed out', () => {
 
   test('signing in from the unauthorized page shows the profile', async ({ page }) => {
     await page.goto('/en/profile');
-    await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
     const dialog = page.locator('dialog[open]');

@@ -14,10 +14,6 @@ interface CardData {
 /** Can be added: food does not track stock (its stock is always 0); other modules need some left. */
 const addable = (p: CardData) => p.module_type === 'food' || p.stock === null || p.stock > 0;
 
-async function cardsReady(page: Page) {
-  await page.locator('astro-island[component-url*="CardActions"]:not([ssr])').waitFor({ state: 'attached' });
-}
-
 async function cardData(page: Page): Promise<CardData[]> {
   return page
     .locator('article[data-card-product]')
@@ -35,7 +31,6 @@ test('a page of cards has one island for all their controls, not two per card', 
 
 test('a heart on one card shows on every card of that product, by mouse and by keyboard', async ({ page }) => {
   await page.goto('/en');
-  await cardsReady(page);
   // New arrivals that are also discounted are in both carousels.
   const ids = (await cardData(page)).map((p) => p.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -51,7 +46,6 @@ test('a heart on one card shows on every card of that product, by mouse and by k
   await expect(hearts.nth(1).locator('svg')).toHaveAttribute('fill', 'currentColor');
 
   await page.goto('/en/all-products?list=new-arrival');
-  await cardsReady(page);
   const saved = page.locator(`button[data-card-heart="${twice}"]`);
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await saved.focus();
@@ -64,8 +58,6 @@ test('a heart on one card shows on every card of that product, by mouse and by k
 for (const path of ['/en', '/en/all-products?list=new-arrival']) {
   test(`adding from a card on ${path} while signed out opens the sign-in dialog`, async ({ page }) => {
     await page.goto(path);
-    await cardsReady(page);
-    await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
     const product = (await cardData(page)).find(addable)!;
     const button = cardOf(page, product.id).getByRole('button', { name: 'Add to cart' });
     // A card on a carousel slide out of view is pressed as a script would (its slide may be hidden).
@@ -78,8 +70,6 @@ for (const path of ['/en', '/en/all-products?list=new-arrival']) {
 test('an add from a card asked signed out is completed after signing in', async ({ page, request, baseURL }) => {
   const email = await newAccount(request, baseURL!);
   await page.goto('/en/all-products?list=new-arrival');
-  await cardsReady(page);
-  await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
   const product = (await cardData(page)).find(addable)!;
   await cardOf(page, product.id).getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
@@ -100,7 +90,6 @@ test('adding from cards of two stores asks first, gives focus back on cancel, an
 }) => {
   await signUpFresh(page, baseURL!);
   await page.goto('/en/all-products?list=new-arrival');
-  await cardsReady(page);
   const inStock = (await cardData(page)).filter(addable);
   const first = inStock[0]!;
   const other = inStock.find((p) => p.store_id !== first.store_id)!;
@@ -144,7 +133,6 @@ test('live search results show saved hearts, add to the cart, ask about another 
   // No query: the results below are drawn by the live search island, after the page has loaded.
   await page.goto('/en/search');
   await expect(page.locator('astro-island[component-url*="LiveSearch"]')).not.toHaveAttribute('ssr', '');
-  await cardsReady(page);
   await page.getByRole('searchbox', { name: 'Search products' }).fill('pizza');
   const heart = page.locator(`button[data-card-heart="${saved.id}"]`);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +170,6 @@ test('an add from a favourites card asked signed out is completed after signing 
   const email = await newAccount(request, baseURL!);
   const item = await apiGet(request, '/items/details/1');
   await showOnWishlist(page, [item]);
-  await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
   await expect(page.getByRole('article').getByRole('button', { name: /favourites/ })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -210,10 +210,11 @@ test('signed out, adding opens the sign-in dialog and the add is completed once 
   await expect(cartBadge(page)).toHaveText('2');
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
 
-  // Taken once: the next load adds nothing more.
+  // Taken once: the next load adds nothing more (and the card controls, which wake at load only
+  // for a waiting add, stay asleep).
   await page.reload();
   await hydrated(page, 'ProductPurchase');
-  await hydrated(page, 'CardActions');
+  expect(await page.evaluate(() => sessionStorage.getItem('pending_cart_add'))).toBeNull();
   await expect(cartBadge(page)).toHaveText('2');
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
 });
@@ -232,7 +233,7 @@ test('signed out, closing the sign-in dialog drops the add', async ({ page, requ
   await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   await hydrated(page, 'ProductPurchase');
-  await hydrated(page, 'CardActions');
+  expect(await page.evaluate(() => sessionStorage.getItem('pending_cart_add'))).toBeNull();
   expect(await cartLines(page)).toEqual([]);
 });
 

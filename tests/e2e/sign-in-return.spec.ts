@@ -66,7 +66,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(signIn).toHaveAttribute('href', '/ar/login?next=%2Forders-lists');
       if (javaScriptEnabled) {
         // The page's sign-in controls open the dialog in place; the dialog reloads this page.
-        await page.locator('astro-island[component-url*="AuthHost"]:not([ssr])').waitFor({ state: 'attached' });
         await signIn.click();
         const dialog = page.locator('dialog[open]');
         await dialog.locator('input[name="email_or_phone"]').fill(DEMO.email);

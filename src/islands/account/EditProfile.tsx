@@ -3,7 +3,7 @@
 // tap before this island is ready (or without JavaScript) still sends a POST the server handles;
 // once ready, the island checks the form here and saves through /api/profile instead.
 import { useRef, useState, type ChangeEvent, type SubmitEvent, type MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, serverReason, storefrontFetch } from '../../lib/browser/http.ts';
 import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { PROFILE_FIELDS, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
@@ -84,7 +84,7 @@ export default function EditProfile(props: Props) {
         return;
       }
       setState('saved');
-      toast.success(t('Editprofile.success'));
+      notify.success(t('Editprofile.success'));
       window.setTimeout(() => window.location.assign(profileHref), REDIRECT_DELAY_MS);
     } catch (error) {
       setState('idle');

@@ -4,7 +4,7 @@
 // with the order's page, so Back never returns to a cart that was already ordered.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/browser/notify.ts';
 import {
   cartTotal,
   lineTotal,
@@ -70,11 +70,11 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     setNotice(null);
     try {
       await task();
-      toast.success(t(ok));
+      notify.success(t(ok));
     } catch (error) {
       const e = error as { signIn?: boolean; message?: string };
       if (e.signIn) openAuth('signin');
-      toast.error(t(failed));
+      notify.error(t(failed));
     }
   }
 
@@ -82,11 +82,11 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     setNotice(null);
     try {
       const result = await changeQuantity(line.id, delta);
-      if (result === 'max-stock') toast.error(t('product.maxStock'));
-      else if (result === 'min') toast.error(t('product.minQuantity'));
-      else toast.success(t('cart.updated'));
+      if (result === 'max-stock') notify.error(t('product.maxStock'));
+      else if (result === 'min') notify.error(t('product.minQuantity'));
+      else notify.success(t('cart.updated'));
     } catch {
-      toast.error(t('cart.update_failed'));
+      notify.error(t('cart.update_failed'));
     }
   }
 
@@ -300,7 +300,7 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
           onPlaced={(placement) => {
             // The server ordered its cart and emptied it: other tabs load it again.
             announceCartChange();
-            toast.success(t('placeOrder.successMessage'));
+            notify.success(t('placeOrder.successMessage'));
             window.location.replace(localizePath(prefix, paths.orderDetails(placement.orderId)));
           }}
         />

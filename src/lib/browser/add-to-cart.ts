@@ -1,6 +1,6 @@
 // What adding to the cart says to the customer: shared by the card buttons and the product page.
 // Signed out, the add asked for is kept and completed once the customer has signed in.
-import { toast } from 'sonner';
+import { notify } from './notify.ts';
 import type { Translate } from '../i18n/client.ts';
 import { openAuth } from '../stores/auth-modal.ts';
 import { addToCart, type AddResult, type CartProduct } from '../stores/cart.ts';
@@ -32,21 +32,21 @@ export async function addAndReport(
   const result = await addToCart(product, quantity, { replace });
   switch (result.kind) {
     case 'added':
-      toast.success(t('cart.added'));
+      notify.success(t('cart.added'));
       break;
     case 'updated':
-      toast.success(t('cart.updated'));
+      notify.success(t('cart.updated'));
       break;
     case 'max-stock':
-      toast.error(t('product.maxStock'));
+      notify.error(t('product.maxStock'));
       break;
     case 'signed-out':
       savePendingAdd(product, quantity);
-      toast.error(t('cart.login_required'));
+      notify.error(t('cart.login_required'));
       openAuth('signin');
       break;
     case 'failed':
-      toast.error(result.error.message || t('cart.add_failed'));
+      notify.error(result.error.message || t('cart.add_failed'));
       break;
     case 'different-store':
       break;

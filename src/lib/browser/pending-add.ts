@@ -46,6 +46,15 @@ export function discardPendingAdd(): void {
   }
 }
 
+/** Whether an add is waiting, without taking it: the card controls wake to complete it. */
+export function hasPendingAdd(): boolean {
+  try {
+    return storage()?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 function isProduct(value: unknown): value is CartProduct {
   const p = value as Partial<CartProduct> | null;
   return (

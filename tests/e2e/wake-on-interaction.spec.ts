@@ -1,0 +1,176 @@
+// The islands nobody needs at page load (the card controls, the sign-in dialog's host, the toasts)
+// load React and sonner with the customer's first touch, and that first touch still does what it
+// asked, once: on a 4× slower phone, right after load, by touch and by keyboard.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { holdIslandsOnSlowPhone, phoneContext, signUpFresh } from './helpers.ts';
+
+/** The page's scripts, recorded as they arrive. */
+function recordScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on('response', (r) => {
+    if (/\/_astro\/.*\.js(\?|$)/.test(r.url())) scripts.push(r);
+  });
+  return scripts;
+}
+
+/** Which of the scripts so far are React's or sonner's (by strings each of them carries). */
+async function libraries(scripts: Response[]) {
+  const found = { react: 0, sonner: 0, scripts: scripts.length };
+  for (const script of [...scripts]) {
+    const code = await script.text().catch(() => '');
+    if (code.includes('react.dev/errors')) found.react++;
+    if (code.includes('data-sonner-toaster')) found.sonner++;
+  }
+  return found;
+}
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const cartButton = (page: Page) => page.locator('button[data-card-cart]:visible:not([disabled])').first();
+const cartCount = (page: Page) => page.locator('[data-cart-count]').first();
+
+async function cartLines(page: Page) {
+  return page.evaluate(
+    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> },
+  );
+}
+
+const saved = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('wishlistItems') ?? '[]') as Array<{ id: number }>).map((p) => p.id),
+  );
+
+test('home and a category page load neither React nor sonner until the first touch', async ({ page }) => {
+  for (const path of ['/en', '/en/categories/6']) {
+    const scripts = recordScripts(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await page.locator('button[data-card-heart]').count(), path).toBeGreaterThan(0);
+    const before = await libraries(scripts);
+    expect(before, path).toEqual({ react: 0, sonner: 0, scripts: before.scripts });
+    // The toasts' live region is there already, for the first toast to be announced.
+    await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
+
+    await page.locator('button[data-card-heart]:visible').first().click();
+    await expect(page.getByText('Added to favourites')).toBeVisible();
+    const after = await libraries(scripts);
+    expect(after.react, path).toBeGreaterThan(0);
+    expect(after.sonner, path).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('on a 4× slower phone, the first tap on a card’s cart button right after load adds once', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phoneContext(browser, baseURL!);
+  try {
+    await signUpFresh(page, baseURL!);
+    await slowCpu(page);
+    await page.goto('/en');
+    const button = cartButton(page);
+    const id = Number(await button.getAttribute('data-card-cart'));
+    await button.tap();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expect(cartCount(page)).toHaveText('1');
+    // Nothing more arrives later (no second add from a replayed tap).
+    await page.waitForTimeout(1000);
+    expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a 4× slower phone, the first tap on a heart right after load saves once', async ({ browser, baseURL }) => {
+  const { context, page } = await phoneContext(browser, baseURL!);
+  try {
+    await slowCpu(page);
+    await page.goto('/en');
+    const heart = page.locator('button[data-card-heart]:visible').first();
+    const id = Number(await heart.getAttribute('data-card-heart'));
+    await heart.tap();
+    await expect(page.getByText('Added to favourites')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(1000);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await saved(page)).toEqual([id]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('taps made while the islands’ code is still on its way are done once it arrives, a double tap once', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phoneContext(browser, baseURL!);
+  try {
+    await signUpFresh(page, baseURL!);
+    const release = await holdIslandsOnSlowPhone(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    await page.locator('astro-island[component-url*="CardActions"]').waitFor({ state: 'attached' });
+    const button = cartButton(page);
+    const heart = page.locator('button[data-card-heart]:visible').first();
+    const id = Number(await button.getAttribute('data-card-cart'));
+    const heartId = Number(await heart.getAttribute('data-card-heart'));
+    await button.tap();
+    await button.tap();
+    await heart.tap();
+    await expect(page.locator('astro-island[component-url*="CardActions"]')).toHaveAttribute('ssr', '');
+    release();
+    await expect(cartCount(page)).toHaveText('1');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(1000);
+    expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
+    expect(await saved(page)).toEqual([heartId]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a 4× slower phone, the first tap on sign in opens the dialog in place', async ({ browser, baseURL }) => {
+  const { context, page } = await phoneContext(browser, baseURL!);
+  try {
+    await slowCpu(page);
+    await page.goto('/en');
+    await page.locator('[data-sign-in]:visible').first().tap();
+    await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the first key press does as a tap would: sign in with Enter, a heart with Space, a cart button with Enter', async ({
+  page,
+  baseURL,
+}) => {
+  await slowCpu(page);
+  await page.goto('/en');
+  await page.getByRole('banner').locator('[data-sign-in]').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the link that opened the dialog.
+  await expect(page.getByRole('banner').locator('[data-sign-in]')).toBeFocused();
+
+  await signUpFresh(page, baseURL!);
+  await page.reload();
+  const heart = page.locator('button[data-card-heart]:visible').first();
+  await heart.focus();
+  await page.keyboard.press('Space');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const button = cartButton(page);
+  const id = Number(await button.getAttribute('data-card-cart'));
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(cartCount(page)).toHaveText('1');
+  await page.waitForTimeout(1000);
+  expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
+  expect(await saved(page)).toHaveLength(1);
+});
