@@ -21,7 +21,7 @@ const product: CardProduct = {
 };
 
 /** What ProductCard shows of a product, as its markup carries it. */
-const shown = (p: CardProduct) => ({
+const shown = (p: CardProduct) => () => ({
   name: p.name,
   store_name: p.store_name,
   image: imageUrl(p.image_full_url, 320),
@@ -37,6 +37,15 @@ describe('card data', () => {
     expect(cardProductOf(encodeCardData(product), shown(product))).toEqual(product);
     const bare = { ...product, image_full_url: null, module_id: null, stock: null, store_phone: null, module_type: '' };
     expect(cardProductOf(encodeCardData(bare), shown(bare))).toEqual(bare);
+  });
+
+  it('reads a whole product given as JSON', () => {
+    const never = () => {
+      throw new Error('nothing shown to read');
+    };
+    expect(cardProductOf(JSON.stringify(product), never)).toEqual(product);
+    expect(cardProductOf('{"id":"x","name":"A"}', never)).toBeNull();
+    expect(cardProductOf('{not json', never)).toBeNull();
   });
 
   it('keeps the phone as the digits its chat link has', () => {

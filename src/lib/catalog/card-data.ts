@@ -2,7 +2,9 @@
 // whole CardProduct, the favourites page draws cards from it). The card writes only what it does
 // not show as text into data-card-product, as a short list of values; the rest is read back from
 // what the card shows: its name, store, image and contact link. A page of twenty cards so carries
-// a few hundred bytes of data instead of each product as HTML-escaped JSON beside its markup.
+// a few hundred bytes of data instead of each product as HTML-escaped JSON beside its markup. A
+// heart outside a card, with nothing of the product shown beside it, may hold the whole product
+// as JSON in data-card-product instead.
 import { IMAGE_ENDPOINT } from '../images.ts';
 import { CHAT_BASE, type CardProduct, phoneFromChatLink } from './types.ts';
 
@@ -71,26 +73,42 @@ export function imageSourceOf(src: string | null): string | null {
   return new URLSearchParams(src.slice(IMAGE_ENDPOINT.length + 1)).get('src') ?? src;
 }
 
-export function cardProductOf(raw: string, shown: CardShown): CardProduct | null {
+/** A whole product as JSON: for a heart outside a card, with no name or store shown beside it. */
+function productFromJson(raw: string): CardProduct | null {
+  try {
+    const product = JSON.parse(raw) as CardProduct;
+    return Number.isInteger(product.id) && typeof product.name === 'string' ? product : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The product of a data-card-product value: a card's values with what the card shows (read only
+ * when needed), or a whole product as JSON. Null for anything else.
+ */
+export function cardProductOf(raw: string, shown: () => CardShown): CardProduct | null {
+  if (raw.startsWith('{')) return productFromJson(raw);
   const data = decodeCardData(raw);
   if (!data) return null;
+  const { name, store_name, image, contact } = shown();
   return {
     ...data,
-    name: shown.name,
-    store_name: shown.store_name,
-    image_full_url: imageSourceOf(shown.image),
-    store_phone: phoneFromChatLink(shown.contact),
+    name,
+    store_name,
+    image_full_url: imageSourceOf(image),
+    store_phone: phoneFromChatLink(contact),
   };
 }
 
-/** The product of a card element (ProductCard's markup), or null when it is no card. */
+/** The product of an element with data-card-product (ProductCard's markup), or null. */
 export function readCardProduct(card: Element): CardProduct | null {
   const raw = card.getAttribute('data-card-product');
   if (raw === null) return null;
-  return cardProductOf(raw, {
+  return cardProductOf(raw, () => ({
     name: card.querySelector(':is(h2, h3) > a')?.textContent ?? '',
     store_name: card.querySelector('p')?.textContent ?? '',
     image: card.querySelector('img')?.getAttribute('src') ?? null,
     contact: card.querySelector(`a[href^="${CHAT_BASE}"]`)?.getAttribute('href') ?? null,
-  });
+  }));
 }
