@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
 import { notify } from '../lib/browser/notify.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
+import { readCardProduct } from '../lib/catalog/card-data.ts';
 import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
@@ -27,14 +28,8 @@ interface Question {
 }
 
 function cardProduct(button: Element): CardProduct | null {
-  const raw = button.closest('[data-card-product]')?.getAttribute('data-card-product');
-  if (!raw) return null;
-  try {
-    const product = JSON.parse(raw) as CardProduct;
-    return Number.isInteger(product.id) ? product : null;
-  } catch {
-    return null;
-  }
+  const card = button.closest('[data-card-product]');
+  return card ? readCardProduct(card) : null;
 }
 
 const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';

@@ -1,6 +1,9 @@
-// A product card: plain HTML with the product as JSON in data-card-product, whether the server
-// renders it or an island does in the browser (wishlist, live search). Its heart and cart buttons
-// hold no handlers: the page's one CardActions island handles them, so a card costs no island.
+// A product card: plain HTML, whether the server renders it or an island does in the browser
+// (wishlist, live search), with what its buttons need of the product in data-card-product
+// (lib/catalog/card-data.ts). Its heart and cart buttons hold no handlers: the page's one
+// CardActions island handles them, so a card costs no island. A page repeats this markup for
+// every card: its styles are the card-* classes of global.css, its icons the page's CardIcons.
+import { encodeCardData } from '../lib/catalog/card-data.ts';
 import type { CardProduct } from '../lib/catalog/types.ts';
 import { chatLink } from '../lib/catalog/types.ts';
 import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
@@ -15,6 +18,7 @@ import {
 } from '../lib/i18n/client.ts';
 import { imageUrl, srcSet } from '../lib/images.ts';
 import CartButton from './card/CartButton.tsx';
+import { CARD_ICON } from './card/icons.ts';
 import HeartButton from './card/HeartButton.tsx';
 
 export interface ProductCardProps {
@@ -49,11 +53,8 @@ export default function ProductCard({
   const image = product.image_full_url;
   const outOfStock = isOutOfStock(product);
   return (
-    <article
-      data-card-product={JSON.stringify(product)}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-gray-800 dark:bg-gray-900"
-    >
-      <div className="relative aspect-square bg-gray-100 dark:bg-gray-800">
+    <article data-card-product={encodeCardData(product)} className="card">
+      <div className="card-media">
         {image ? (
           <img
             src={imageUrl(image, 320) ?? image}
@@ -66,67 +67,59 @@ export default function ProductCard({
             // An eager card is in the first row: its image is likely the page's largest paint.
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-cover"
+            className="card-image"
           />
         ) : null}
         {badge && (
-          <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="card-badge">
             {badge.kind === 'percent'
               ? t('product.discountPercent', { value: badge.value })
               : t('product.discountAmount', { value: money(badge.value) })}
           </span>
         )}
-        {outOfStock && (
-          <span className="absolute inset-x-2 bottom-2 rounded-md bg-gray-900/85 px-2 py-1 text-center text-xs font-semibold text-white">
-            {t('product.outOfStock')}
-          </span>
-        )}
-        <div className="absolute end-2 top-2">
+        {outOfStock && <span className="card-sold-out">{t('product.outOfStock')}</span>}
+        <div className="card-heart">
           <HeartButton saved={false} label={`${t('wishlist.add')}: ${product.name}`} productId={product.id} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
-          <a
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 dark:focus-visible:after:outline-brand-300"
-          >
+      <div className="card-body">
+        <Heading className="card-title">
+          <a href={href} className="card-link">
             {product.name}
           </a>
         </Heading>
-        <p className="truncate text-xs text-gray-600 dark:text-gray-300">{product.store_name}</p>
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold text-gray-900 dark:text-white">{money(price)}</span>
-          {badge && <del className="text-xs text-gray-600 dark:text-gray-400">{money(product.price)}</del>}
+        <p className="card-store">{product.store_name}</p>
+        <div className="card-prices">
+          <span className="card-price">{money(price)}</span>
+          {badge && <del className="card-was">{money(product.price)}</del>}
         </div>
-        <div className="flex items-center justify-between gap-2">
+        <div className="card-meta">
           <span
-            className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300"
+            className="card-rating"
             role="img"
             aria-label={t('product.rating', {
               rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
             })}
           >
-            <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-amber-500">
-              <path
-                fill="currentColor"
-                d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5Z"
-              />
+            <svg
+              viewBox="0 0 20 20"
+              width="14"
+              height="14"
+              aria-hidden="true"
+              fill="currentColor"
+              className="card-star"
+            >
+              <use href={`#${CARD_ICON.star}`} />
             </svg>
             {formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </span>
           {contact && (
-            <a
-              href={contact}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="relative z-10 inline-flex min-h-6 items-center text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-            >
+            <a href={contact} target="_blank" rel="noopener noreferrer" className="card-contact">
               {t('product.contactStore')}
             </a>
           )}
         </div>
-        <div className="relative z-10 mt-1">
+        <div className="card-cart">
           <CartButton
             label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')}
             disabled={outOfStock}

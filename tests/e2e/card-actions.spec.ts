@@ -1,6 +1,7 @@
 // The hearts and add-to-cart buttons of product cards: plain buttons that one CardActions island
 // per page handles, on cards the server renders and on cards an island draws later.
 import { expect, test, type Page } from '@playwright/test';
+import { decodeCardData } from '../../src/lib/catalog/card-data.ts';
 import { NEW_ACCOUNT_PASSWORD, apiGet, newAccount, showOnWishlist, signInInDialog, signUpFresh } from './helpers.ts';
 
 interface CardData {
@@ -15,9 +16,13 @@ interface CardData {
 const addable = (p: CardData) => p.module_type === 'food' || p.stock === null || p.stock > 0;
 
 async function cardData(page: Page): Promise<CardData[]> {
-  return page
-    .locator('article[data-card-product]')
-    .evaluateAll((cards) => cards.map((card) => JSON.parse(card.getAttribute('data-card-product')!)));
+  const cards = await page.locator('article[data-card-product]').evaluateAll((articles) =>
+    articles.map((card) => ({
+      data: card.getAttribute('data-card-product')!,
+      name: card.querySelector(':is(h2, h3) > a')!.textContent!,
+    })),
+  );
+  return cards.map(({ data, name }) => ({ ...decodeCardData(data)!, name }));
 }
 
 const cardOf = (page: Page, id: number) => page.locator(`article:has(button[data-card-cart="${id}"])`).first();

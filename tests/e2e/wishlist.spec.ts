@@ -1,5 +1,5 @@
 // The wishlist: hearts on cards, kept on the device, shared across tabs, listed on /whishlists.
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 test('a heart saves the product, the list survives a reload and shows in another tab', async ({ context }) => {
   const page = await context.newPage();
@@ -38,6 +38,33 @@ test('a heart saves the product, the list survives a reload and shows in another
     () => JSON.parse(localStorage.getItem('wishlistItems') ?? '[]') as Array<{ id: number; name: string }>,
   );
   expect(stored.map((p) => p.name)).toEqual([name]);
+});
+
+test('a product saved from its card shows on the favourites page as the card showed it', async ({ page }) => {
+  // What a customer sees of a card, and the data its buttons use.
+  const shown = async (card: Locator) => ({
+    text: await card.textContent(),
+    image: await card.locator('img').getAttribute('src'),
+    links: await card.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    data: await card.getAttribute('data-card-product'),
+  });
+  await page.goto('/en/categories/6');
+  // A discounted product with a contact link: every part of the card is there.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('deletion') })
+    .filter({
+      has: page.getByRole('link', { name: 'Contact store' }),
+    });
+  const listed = await shown(card.first());
+  await page.locator('astro-island[component-url*="CardActions"]:not([ssr])').waitFor({ state: 'attached' });
+  const heart = card.first().getByRole('button', { name: /Add to favourites/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/whishlists');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(await shown(page.getByRole('article'))).toEqual(listed);
 });
 
 test('the favourites page lists saved products and offers a way back when empty', async ({ page }) => {

@@ -1,5 +1,7 @@
 // The heart's markup, shared by the product page's WishlistHeart island and the product card,
 // whose heart the page's CardActions island handles (data-card-heart holds the product id).
+import { CARD_ICON, HEART_PATH } from './icons.ts';
+
 interface Props {
   saved: boolean;
   label: string;
@@ -16,7 +18,7 @@ export default function HeartButton({ saved, label, onClick, productId }: Props)
       aria-pressed={saved}
       aria-label={label}
       data-card-heart={productId}
-      className="relative z-10 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-gray-700 shadow-sm hover:text-red-700 aria-pressed:text-red-700 dark:bg-gray-900/90 dark:text-gray-200 dark:aria-pressed:text-red-400"
+      className="heart-button"
     >
       <svg
         viewBox="0 0 24 24"
@@ -27,7 +29,8 @@ export default function HeartButton({ saved, label, onClick, productId }: Props)
         stroke="currentColor"
         strokeWidth="1.8"
       >
-        <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.4 0 5.7 3.1 4.5 6.6-1.7 4.8-9.2 9.4-9.2 9.4Z" />
+        {/* A card refers to the page's one copy of the path (CardIcons.astro); the product page's own heart draws it. */}
+        {productId === undefined ? <path d={HEART_PATH} /> : <use href={`#${CARD_ICON.heart}`} />}
       </svg>
     </button>
   );

@@ -41,11 +41,19 @@ export function toCardProduct(item: Item, storePhone: string | null = null): Car
   };
 }
 
+export const CHAT_BASE = 'https://wa.me/';
+
 /** A messaging-app chat with a phone number, or null without one. */
 export function chatLink(phone: string | null | undefined, text?: string): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   if (digits.length < 6) return null;
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return `${CHAT_BASE}${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+/** The phone (its digits) a chatLink was made with, or null for no link. */
+export function phoneFromChatLink(link: string | null | undefined): string | null {
+  if (!link?.startsWith(CHAT_BASE)) return null;
+  return /^\d+/.exec(link.slice(CHAT_BASE.length))?.[0] ?? null;
 }
 
 /** What the cart needs of a card product (a card knows no cart cap; a product page does). */
