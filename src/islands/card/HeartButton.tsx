@@ -1,5 +1,5 @@
-// The heart's markup, shared by the product page's WishlistHeart island and the product card,
-// whose heart the page's CardActions island handles (data-card-heart holds the product id).
+// The heart's markup, on the product card and the product page's picture: the page's CardActions
+// island handles both (data-card-heart holds the product id).
 interface Props {
   saved: boolean;
   label: string;
