@@ -4,9 +4,19 @@
 // that add.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import phoneInputCss from 'react-international-phone/style.css?inline';
 import { discardPendingAdd } from '../../lib/browser/pending-add.ts';
 import { $authModal, closeAuth } from '../../lib/stores/auth-modal.ts';
 import AuthPanel, { type AuthPanelProps } from './AuthPanel.tsx';
+
+// The phone widget's styles come with the dialog rather than in every page's head (where they
+// would block the first paint): added once, as this module loads, so before the form first shows.
+if (typeof document !== 'undefined' && !document.querySelector('style[data-phone-input]')) {
+  const style = document.createElement('style');
+  style.dataset.phoneInput = '';
+  style.textContent = phoneInputCss;
+  document.head.append(style);
+}
 
 export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | 'onClose' | 'onSignedIn'>) {
   const view = useStore($authModal);

@@ -1,8 +1,10 @@
 // The pieces the three auth forms share: what the panel hands each form, their button styles,
 // the terms check, the submit button, the link to another view and the phone widget.
 import type { ChangeEventHandler, ReactNode } from 'react';
+// The phone widget's stylesheet is not imported here: a page would then link it in its head,
+// blocking its first paint for a dialog it may never open. /login links it (the form is on the
+// page); the dialog adds it as it loads (AuthDialog.tsx).
 import { PhoneInput } from 'react-international-phone';
-import 'react-international-phone/style.css';
 import type { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 import type { AuthPanelView } from './AuthPanel.tsx';

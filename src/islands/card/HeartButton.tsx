@@ -1,25 +1,17 @@
-// The heart's markup, shared by the product page's WishlistHeart island and the product card,
-// whose heart the page's CardActions island handles (data-card-heart holds the product id).
-import { CARD_ICON, HEART_PATH } from './icons.ts';
+// The heart's markup, on the product card and the product page's picture: the page's CardActions
+// island handles both (data-card-heart holds the product id). The path is the page's one copy in
+// CardIcons.astro, which CardActions.astro renders.
+import { CARD_ICON } from './icons.ts';
 
 interface Props {
   saved: boolean;
   label: string;
-  onClick?: () => void;
-  /** Set on a product card: CardActions handles the press. */
-  productId?: number;
+  productId: number;
 }
 
-export default function HeartButton({ saved, label, onClick, productId }: Props) {
+export default function HeartButton({ saved, label, productId }: Props) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={saved}
-      aria-label={label}
-      data-card-heart={productId}
-      className="heart-button"
-    >
+    <button type="button" aria-pressed={saved} aria-label={label} data-card-heart={productId} className="heart-button">
       <svg
         viewBox="0 0 24 24"
         width="20"
@@ -29,8 +21,7 @@ export default function HeartButton({ saved, label, onClick, productId }: Props)
         stroke="currentColor"
         strokeWidth="1.8"
       >
-        {/* A card refers to the page's one copy of the path (CardIcons.astro); the product page's own heart draws it. */}
-        {productId === undefined ? <path d={HEART_PATH} /> : <use href={`#${CARD_ICON.heart}`} />}
+        <use href={`#${CARD_ICON.heart}`} />
       </svg>
     </button>
   );

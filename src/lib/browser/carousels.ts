@@ -2,6 +2,11 @@
 // already in the markup (a scroll-snapping row sized like Swiper will size it), so this adds
 // behaviour only: dragging, arrows, looping, auto-advance with a pause button, and keyboard focus
 // that brings a hidden slide into view. Loaded once by Carousel.astro on pages that have one.
+//
+// Setting up a carousel measures its slides (a style and layout pass) and, looping, rearranges
+// them: on a slow phone that is tens of milliseconds each. So each carousel is set up in a task of
+// its own, those near the viewport first and the others when the page is idle, and nothing here
+// forces a style pass before Swiper's own.
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { readCarouselConfig, swiperOptions } from '../catalog/carousel-options.ts';
@@ -17,9 +22,10 @@ function setup(root: HTMLElement): void {
   if (!container || !wrapper) return;
   const config = readCarouselConfig(root.dataset);
 
-  // Swiper reads the direction once, from the element itself: pin it to the direction the page
-  // actually computes, so its translate and loop maths use the right sign in Arabic.
-  container.dir = getComputedStyle(container).direction === 'rtl' ? 'rtl' : 'ltr';
+  // Swiper reads the direction once, from the element itself: pin it to the page's (the dir
+  // attribute, which sets it; reading the computed style would force a style pass), so its
+  // translate and loop maths use the right sign in Arabic.
+  container.dir = root.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
   // The visitor may have scrolled the row before this ran; Swiper positions slides from 0.
   wrapper.scrollLeft = 0;
 
@@ -46,8 +52,10 @@ function setup(root: HTMLElement): void {
   next?.addEventListener('click', () => swiper.slideNext());
 
   // Auto-advance runs only while nothing holds it: the visitor's pause, keyboard focus inside the
-  // slides (content must not move under it), or the carousel being scrolled out of view.
-  const holds = new Set<Hold>();
+  // slides (content must not move under it), or the carousel being out of view, which it counts as
+  // until the observer below has said otherwise (no slide moves unseen).
+  const observes = autoplays && 'IntersectionObserver' in window;
+  const holds = new Set<Hold>(observes ? ['offscreen'] : []);
   const applyHolds = () => {
     if (!autoplays) return;
     const shouldRun = holds.size === 0;
@@ -77,7 +85,8 @@ function setup(root: HTMLElement): void {
     }
   }
 
-  if (autoplays && 'IntersectionObserver' in window) {
+  applyHolds();
+  if (observes) {
     new IntersectionObserver(([entry]) => hold('offscreen', !entry?.isIntersecting)).observe(root);
   }
 
@@ -127,4 +136,49 @@ function setup(root: HTMLElement): void {
   root.dataset.ready = '';
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) setup(root);
+type Scheduler = { yield?: () => Promise<void> };
+
+/** Lets the browser paint and handle input before the next carousel. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Waits for a moment the page has nothing else to do (at most a second). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** The carousels within reach of the viewport, from the observer's first report (no forced layout). */
+function nearViewport(roots: HTMLElement[]): Promise<Set<Element>> {
+  if (!('IntersectionObserver' in window)) return Promise.resolve(new Set(roots));
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        resolve(new Set(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const root of roots) observer.observe(root);
+  });
+}
+
+async function setupAll(): Promise<void> {
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-carousel]')];
+  const near = await nearViewport(roots);
+  for (const root of roots.filter((r) => near.has(r))) {
+    setup(root);
+    await nextTask();
+  }
+  for (const root of roots.filter((r) => !near.has(r))) {
+    await idle();
+    setup(root);
+  }
+}
+
+void setupAll();

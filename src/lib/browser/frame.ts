@@ -144,11 +144,14 @@ document.querySelector('[data-location-dismiss]')?.addEventListener('click', dis
 // The module bar on phones hides while scrolling down and comes back when scrolling up.
 const moduleBar = document.querySelector<HTMLElement>('[data-module-bar]');
 if (moduleBar) {
-  let lastY = window.scrollY;
+  // Read on the first scroll, not here: reading scrollY while the page is still being laid out
+  // would force that style and layout pass into this script's task.
+  let lastY: number | null = null;
   window.addEventListener(
     'scroll',
     () => {
       const y = window.scrollY;
+      lastY ??= y;
       if (Math.abs(y - lastY) < 8) return;
       moduleBar.toggleAttribute('data-hidden', y > lastY && y > 80);
       lastY = y;
