@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
 import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/quantity.ts';
+import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
@@ -56,6 +57,9 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
       setAdding(false);
     }
   }
+
+  // Woken by the first touch (client:interaction): the directive replays that touch now.
+  useEffect(() => islandReady(ISLAND.purchase), []);
 
   // Signed in after asking for this product signed out: complete that add, with its quantity
   // (once per page load).

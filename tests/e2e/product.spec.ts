@@ -11,6 +11,15 @@ async function hydrated(page: Page, name: string) {
   await expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute('ssr', /.*/);
 }
 
+/**
+ * The purchase control loads on its first touch (client:interaction): wakes it as code would,
+ * without touching it, and waits until it has hydrated.
+ */
+async function purchaseAwake(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event('island:wake:purchase')));
+  await hydrated(page, 'ProductPurchase');
+}
+
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => JSON.parse(text) as Array<Record<string, unknown>>);
@@ -106,7 +115,7 @@ test('a thumbnail shows its picture in the main image', async ({ page }) => {
 test('quantity stays between 1 and the stock and says why', async ({ page }) => {
   // Mango Juice: 2 in stock.
   await page.goto('/en/single-product/6?module=1');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   const plus = page.getByRole('button', { name: 'Increase quantity' });
   const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -149,7 +158,7 @@ test('adding puts the chosen quantity in the cart, with the toast, the header co
   await signUpFresh(page, baseURL!);
   // Mango Juice: 2 in stock.
   await page.goto('/en/single-product/6?module=1');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   await addButton(page).click();
@@ -167,13 +176,13 @@ test('adding puts the chosen quantity in the cart, with the toast, the header co
 test('adding from another store asks first, and confirming leaves only the new item', async ({ page, baseURL }) => {
   await signUpFresh(page, baseURL!);
   await page.goto('/en/single-product/1?module=1');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   await addButton(page).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
   // A dish of another store (and module).
   await page.goto('/en/single-product/15?module=2');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
   await addButton(page).click();
@@ -197,7 +206,7 @@ test('signed out, adding opens the sign-in dialog and the add is completed once 
 }) => {
   const email = await newAccount(request, baseURL!);
   await page.goto('/en/single-product/6?module=1');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await addButton(page).click();
   await expect(page.getByText('You must be logged in to add items to the cart')).toBeVisible();
@@ -213,7 +222,7 @@ test('signed out, adding opens the sign-in dialog and the add is completed once 
   // Taken once: the next load adds nothing more (and the card controls, which wake at load only
   // for a waiting add, stay asleep).
   await page.reload();
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   expect(await page.evaluate(() => sessionStorage.getItem('pending_cart_add'))).toBeNull();
   await expect(cartBadge(page)).toHaveText('2');
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: 6, quantity: 2 })]);
@@ -222,7 +231,7 @@ test('signed out, adding opens the sign-in dialog and the add is completed once 
 test('signed out, closing the sign-in dialog drops the add', async ({ page, request, baseURL }) => {
   const email = await newAccount(request, baseURL!);
   await page.goto('/en/single-product/1?module=1');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   await addButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
   await expect(dialog).toBeVisible();
@@ -232,7 +241,7 @@ test('signed out, closing the sign-in dialog drops the add', async ({ page, requ
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   expect(await page.evaluate(() => sessionStorage.getItem('pending_cart_add'))).toBeNull();
   expect(await cartLines(page)).toEqual([]);
 });
@@ -241,7 +250,7 @@ test('a food item (stock 0 from the server: food does not track stock) can be ad
   page,
 }) => {
   await page.goto('/en/single-product/15?module=2');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   await expect(addButton(page)).toBeEnabled();
   await expect(page.getByText('Product out of stock')).toHaveCount(0);
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
@@ -258,7 +267,7 @@ test('a food item (stock 0 from the server: food does not track stock) can be ad
 
 test('an out-of-stock product cannot be added', async ({ page }) => {
   await page.goto('/en/single-product/12?module=1');
-  await hydrated(page, 'ProductPurchase');
+  await purchaseAwake(page);
   const add = page.locator('[data-product-purchase] > button');
   await expect(add).toHaveText('Product out of stock');
   await expect(add).toBeDisabled();
@@ -341,7 +350,7 @@ for (const lang of ['en', 'ar']) {
       test.use({ colorScheme });
       test('the product page has no accessibility violations', async ({ page }) => {
         await page.goto(`/${lang}/single-product/1?module=1`);
-        await hydrated(page, 'ProductPurchase');
+        await purchaseAwake(page);
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         expect(
           violations.map(

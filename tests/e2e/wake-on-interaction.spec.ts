@@ -174,3 +174,23 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
   expect(await saved(page)).toHaveLength(1);
 });
+
+test('the product page loads no React until its purchase control is touched; the first tap counts', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phoneContext(browser, baseURL!);
+  try {
+    const scripts = recordScripts(page);
+    await slowCpu(page);
+    await page.goto('/en/single-product/1?module=1', { waitUntil: 'networkidle' });
+    expect((await libraries(scripts)).react).toBe(0);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: 'Increase quantity' }).tap();
+    await expect(quantity).toHaveValue('2');
+    expect((await libraries(scripts)).react).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});

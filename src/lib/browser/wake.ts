@@ -6,6 +6,7 @@
 export const ISLAND = {
   auth: 'auth',
   cardActions: 'card-actions',
+  purchase: 'purchase',
   toasts: 'toasts',
 } as const;
 export type IslandName = (typeof ISLAND)[keyof typeof ISLAND];

@@ -27,6 +27,7 @@ declare module 'astro' {
 }
 
 const WAKING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+const CONTROLS = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]';
 
 /** A click the browser would take somewhere else (new tab, download): left to the browser. */
 const isModified = (event: MouseEvent) =>
@@ -38,10 +39,12 @@ const interaction: ClientDirective = (load, options, el) => {
   let ready = false;
   const held: HTMLElement[] = [];
 
+  // Inside the island, the control touched (a tap on a button's icon lands on the svg): the
+  // element whose click is held and replayed.
   const matching = (event: Event): HTMLElement | null => {
     const node = event.target instanceof Element ? event.target : null;
-    const found = on ? node?.closest(on) : node && el.contains(node) ? node : null;
-    return found instanceof HTMLElement ? found : null;
+    const found = on ? node?.closest(on) : node && el.contains(node) ? node.closest(CONTROLS) : null;
+    return found instanceof HTMLElement && (on || el.contains(found)) ? found : null;
   };
 
   const release = () => {
