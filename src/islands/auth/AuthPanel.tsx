@@ -4,7 +4,7 @@
 // (SignInForm, SignUpForm, ForgotForm). Rules come from lib/domain/auth-rules (the server checks
 // the same); failures keep what was typed and say why next to the field or at the top.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
@@ -106,7 +106,7 @@ export default function AuthPanel(props: AuthPanelProps) {
         setNotice(t('auth.verifyNeeded'));
         return;
       }
-      toast.success(t('auth.signedIn'));
+      notify.success(t('auth.signedIn'));
       onSignedIn();
     } catch (error) {
       const e = error instanceof ClientError ? error : new ClientError(0, t('common.error'));

@@ -2,7 +2,7 @@
 // recovery call, so sending only says so (a toast here, a notice from the page without
 // JavaScript, intent "forgot") and goes back.
 import type { SubmitEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/browser/notify.ts';
 import { type FormContext, PhoneField, SubmitButton, SwitchView } from './form-parts.tsx';
 
 export default function ForgotForm(props: {
@@ -17,7 +17,7 @@ export default function ForgotForm(props: {
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    toast.info(t('auth.recoveryUnavailable'));
+    notify.info(t('auth.recoveryUnavailable'));
     props.leave();
   }
 

@@ -1,7 +1,7 @@
 // The sign-in view: email or phone, password, remember me and the terms; posts to the session
 // endpoint (or, without JavaScript, to the page as intent "signin", the default).
 import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/browser/notify.ts';
 import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { SignInSchema } from '../../lib/domain/auth-rules.ts';
 import { Check, Field } from './fields.tsx';
@@ -81,7 +81,7 @@ export default function SignInForm(props: {
       <p className="text-center text-xs text-gray-600 dark:text-gray-300">{t('auth.or')}</p>
       <div className="grid gap-2">
         {OTHER_WAYS.map((way) => (
-          <button key={way} type="button" className={ghostClass} onClick={() => toast.info(t('auth.notAvailable'))}>
+          <button key={way} type="button" className={ghostClass} onClick={() => notify.info(t('auth.notAvailable'))}>
             {t(way)}
           </button>
         ))}
