@@ -101,14 +101,7 @@ export default function ProductCard({
               rating: formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
             })}
           >
-            <svg
-              viewBox="0 0 20 20"
-              width="14"
-              height="14"
-              aria-hidden="true"
-              fill="currentColor"
-              className="card-star"
-            >
+            <svg width="14" height="14" aria-hidden="true" className="card-star">
               <use href={`#${CARD_ICON.star}`} />
             </svg>
             {formatNumber(lang, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}

@@ -20,7 +20,6 @@ function showSavedIn(root: ParentNode, list: readonly CardProduct[]) {
   for (const button of hearts) {
     const saved = isInWishlist(list, Number(button.dataset.cardHeart));
     button.setAttribute('aria-pressed', String(saved));
-    button.querySelector('svg')?.setAttribute('fill', saved ? 'currentColor' : 'none');
   }
 }
 
