@@ -3,11 +3,12 @@
 // then completes an add to the cart asked for signed out); closing it without signing in drops
 // that add.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import phoneInputCss from 'react-international-phone/style.css?inline';
 import { discardPendingAdd } from '../../lib/browser/pending-add.ts';
 import { $authModal, closeAuth } from '../../lib/stores/auth-modal.ts';
 import AuthPanel, { type AuthPanelProps } from './AuthPanel.tsx';
+import { authStrings } from './strings.ts';
 
 // The phone widget's styles come with the dialog rather than in every page's head (where they
 // would block the first paint): added once, as this module loads, so before the form first shows.
@@ -18,7 +19,9 @@ if (typeof document !== 'undefined' && !document.querySelector('style[data-phone
   document.head.append(style);
 }
 
-export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | 'onClose' | 'onSignedIn'>) {
+export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | 'onClose' | 'onSignedIn' | 'strings'>) {
+  // Suspends (AuthHost's Suspense) until the words have loaded.
+  const strings = use(authStrings(props.lang));
   const view = useStore($authModal);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -59,6 +62,7 @@ export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | '
         <AuthPanel
           key={view}
           {...props}
+          strings={strings}
           initialView={view}
           onClose={closeAuth}
           onSignedIn={() => window.location.reload()}
