@@ -66,7 +66,8 @@ export default function ProductCard({
             loading={eager ? 'eager' : 'lazy'}
             // An eager card is in the first row: its image is likely the page's largest paint.
             fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            // The first row paints with the page (a likely largest paint); later ones decode aside.
+            decoding={eager ? undefined : 'async'}
             className="card-image"
           />
         ) : null}
