@@ -32,6 +32,8 @@ export interface ProductCardProps {
   eager?: boolean;
   /** 2 when the cards sit right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** The server's imageStorageRoot(), for the short image URLs (unknown in the browser). */
+  storageRoot?: string;
 }
 
 export default function ProductCard({
@@ -42,6 +44,7 @@ export default function ProductCard({
   href,
   eager = false,
   headingLevel = 3,
+  storageRoot,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = pickedTranslator(lang, strings);
@@ -57,8 +60,10 @@ export default function ProductCard({
       <div className="card-media">
         {image ? (
           <img
+            // The src names the whole source URL even on the server: the card's product is read
+            // back from it (lib/catalog/card-data.ts) where the storage root is not known.
             src={imageUrl(image, 320) ?? image}
-            srcSet={srcSet(image, [160, 256, 320, 480])}
+            srcSet={srcSet(image, [160, 256, 320, 480], { storageRoot })}
             sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
             alt=""
             width={320}

@@ -22,6 +22,8 @@ interface Props {
   /** How many cards, from the first, load their image eagerly. */
   eagerCount?: number;
   headingLevel?: 2 | 3;
+  /** The server's imageStorageRoot(), for the short image URLs (unknown in the browser). */
+  storageRoot?: string;
 }
 
 export default function ProductCardList({
@@ -33,6 +35,7 @@ export default function ProductCardList({
   itemClass,
   eagerCount = 0,
   headingLevel = 3,
+  storageRoot,
 }: Props) {
   return (
     <>
@@ -46,6 +49,7 @@ export default function ProductCardList({
             href={productHrefFor(hrefPrefix, product)}
             eager={i < eagerCount}
             headingLevel={headingLevel}
+            storageRoot={storageRoot}
           />
         </li>
       ))}

@@ -1,5 +1,6 @@
 // GET /img on the running storefront: a seeded product photo of the reference API, resized and
-// re-encoded by the Accept header, cached on disk and answered with immutable caching headers.
+// re-encoded by the Accept header, cached on disk and answered with immutable caching headers;
+// named by its URL (src=) or, as pages do, by its path in the API's public storage (p=).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
@@ -113,6 +114,25 @@ test.describe('image endpoint', () => {
     expect((await sharp(await huge.body()).metadata()).width).toBe(Math.min(originalWidth, 1600));
   });
 
+  test('serves a photo named by its storage path as the same variant as by its URL', async ({ request }) => {
+    const storagePath = productImage.replace(/^.*?\/storage\/app\/public\//, '');
+    const bySource = await img(request, productImage, 256);
+    const byPath = await request.get(`/img?p=${storagePath}&w=256`, { headers: { Accept: CHROME_ACCEPT } });
+    expect(byPath.status()).toBe(200);
+    expect(byPath.headers()['content-type']).toBe('image/avif');
+    expect(byPath.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(byPath.headers().etag).toBe(bySource.headers().etag);
+    expect(byPath.headers()['x-cache']).toBe('hit');
+  });
+
+  test('a category page names its product photos by their storage path, and they show', async ({ page }) => {
+    await page.goto('/en/categories/6');
+    const image = page.locator('article.card img').first();
+    await expect(image).toHaveAttribute('srcset', /^\/img\?p=product\/[^ ]+&w=160 160w, /);
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/img\?p=product\//);
+  });
+
   test('refuses other hosts, path tricks and bad parameters with 400 and a message', async ({ request }) => {
     const cases: Array<[string, RegExp]> = [
       [`/img?src=${encodeURIComponent('https://example.com/a.jpg')}&w=320`, /not allowed/],
@@ -124,6 +144,16 @@ test.describe('image endpoint', () => {
       ['/img?w=320', /src is required/],
       [`/img?src=${encodeURIComponent(productImage)}`, /w is required/],
       [`/img?src=${encodeURIComponent(productImage)}&w=abc`, /positive whole number/],
+      // The same tricks by storage path, and a path that is not one.
+      ['/img?p=../../api/v1/config&w=320', /p has a path that is not allowed/],
+      ['/img?p=product/%252e%252e/%252e%252e/api&w=320', /p has a path that is not allowed/],
+      ['/img?p=product/..%252fa.jpg&w=320', /p has a path that is not allowed/],
+      ['/img?p=//example.com/a.jpg&w=320', /p must be a path/],
+      ['/img?p=https://example.com/a.jpg&w=320', /p must be a path/],
+      ['/img?p=/etc/passwd&w=320', /p must be a path/],
+      ['/img?p=a.jpg%3Fx%3D1&w=320', /p must be a path/],
+      ['/img?p=product/a.jpg&p=product/b.jpg&w=320', /give p once/],
+      [`/img?p=product/a.jpg&src=${encodeURIComponent(productImage)}&w=320`, /either src or p/],
     ];
     for (const [url, message] of cases) {
       const response = await request.get(url, { headers: { Accept: CHROME_ACCEPT } });

@@ -344,6 +344,7 @@ test('the read endpoints: search, cart, images, the proxy', async () => {
   for (const s of strings) {
     list.push({ method: 'GET', path: `/api/search?q=${q(s)}&page=${q(s.slice(0, 5))}` });
     list.push({ method: 'GET', path: `/img?src=${q(s)}&w=${q(s.slice(0, 6))}&q=${q(s.slice(0, 3))}` });
+    list.push({ method: 'GET', path: `/img?p=${q(s)}&w=320` }, { method: 'GET', path: `/img?p=product/${q(s)}&w=320` });
     list.push({ method: 'GET', path: `/api/v1/${q(s).slice(0, 200)}` });
     list.push({ method: 'GET', path: `/api/v1/stores/details/${q(s).slice(0, 40)}` });
   }
@@ -357,6 +358,13 @@ test('the read endpoints: search, cart, images, the proxy', async () => {
     '/img?src=file:///etc/passwd',
     '/img?src=http://[::1]/',
     '/img?src=javascript:alert(1)',
+    '/img?p[]=a',
+    '/img?p=../../api/v1/config&w=320',
+    '/img?p=a&p=b&w=320',
+    '/img?p=a&src=b&w=320',
+    '/img?p=//127.0.0.1/x.png&w=320',
+    '/img?p=http://[::1]/&w=320',
+    '/img?p=%25%32%65%25%32%65/x&w=320',
     '/api/v1/customer/order/details?order_id[]=1',
     '/api/v1/customer/order/details?order_id=%00',
     '/api/v1/customer/order/list?limit=-1&offset=abc',

@@ -1,6 +1,7 @@
-// The image endpoint's pieces: URL building and width snapping (shared with islands), the source
-// allowlist (no SSRF, no path tricks), format negotiation, and the handler against a local image
-// host: resizing, the disk cache, one encode for concurrent requests, upstream errors and limits.
+// The image endpoint's pieces: URL building and width snapping (shared with islands; the short
+// p= form is in image-paths.test.ts), the source allowlist (no SSRF, no path tricks), format
+// negotiation, and the handler against a local image host: resizing, the disk cache, one encode
+// for concurrent requests, upstream errors and limits.
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -68,14 +69,15 @@ describe('width allowlist', () => {
 });
 
 describe('imageUrl and srcSet', () => {
-  it('builds the endpoint URL with the source encoded and the width snapped', () => {
-    expect(imageUrl(PRODUCT, 300)).toBe(`/img?src=${encodeURIComponent(PRODUCT)}&w=320`);
-    expect(imageUrl(`${PRODUCT}?v=1&x=2`, 800)).toBe(`/img?src=${encodeURIComponent(`${PRODUCT}?v=1&x=2`)}&w=800`);
+  it('builds the endpoint URL with the source in the query and the width snapped', () => {
+    // `:` and `/` may stand as they are in a query; `?`, `=`, `&` of the source stay escaped.
+    expect(imageUrl(PRODUCT, 300)).toBe(`/img?src=${PRODUCT}&w=320`);
+    expect(imageUrl(`${PRODUCT}?v=1&x=2`, 800)).toBe(`/img?src=${PRODUCT}%3Fv%3D1%26x%3D2&w=800`);
   });
 
   it('names a quality only when it is not the default', () => {
-    expect(imageUrl(PRODUCT, 320, 75)).toBe(`/img?src=${encodeURIComponent(PRODUCT)}&w=320`);
-    expect(imageUrl(PRODUCT, 320, 92)).toBe(`/img?src=${encodeURIComponent(PRODUCT)}&w=320&q=90`);
+    expect(imageUrl(PRODUCT, 320, { quality: 75 })).toBe(`/img?src=${PRODUCT}&w=320`);
+    expect(imageUrl(PRODUCT, 320, { quality: 92 })).toBe(`/img?src=${PRODUCT}&w=320&q=90`);
   });
 
   it('has no URL without a source', () => {
@@ -93,8 +95,9 @@ describe('imageUrl and srcSet', () => {
 
   it('lists each snapped width once, narrowest first', () => {
     const set = srcSet(PRODUCT, [640, 300, 320, 5000]);
-    const enc = encodeURIComponent(PRODUCT);
-    expect(set).toBe(`/img?src=${enc}&w=320 320w, /img?src=${enc}&w=640 640w, /img?src=${enc}&w=1600 1600w`);
+    expect(set).toBe(
+      `/img?src=${PRODUCT}&w=320 320w, /img?src=${PRODUCT}&w=640 640w, /img?src=${PRODUCT}&w=1600 1600w`,
+    );
     expect(srcSet(null, [320])).toBe('');
     expect(srcSet(PRODUCT, [])).toBe('');
   });
@@ -370,6 +373,25 @@ describe('handler against a local image host', () => {
 
     const files = (await readdir(cacheDir, { recursive: true })).filter((f) => f.endsWith('.webp'));
     expect(files.some((f) => f.includes(variantKey(`${origin}/photo-2.jpg`, 320, 'webp', 75)))).toBe(true);
+  });
+
+  it('serves a file named by its storage path (p=) from the same cached variant as by its URL', async () => {
+    const request = (query: string) =>
+      handleImageRequest(new Request(`http://storefront/img?${query}&w=320`, { headers: { Accept: 'image/webp' } }), {
+        origins: new Set([origin]),
+        storageRoot: `${origin}/`,
+        cacheDir,
+      });
+    const bySource = await request(`src=${encodeURIComponent(`${origin}/photo-4.jpg`)}`);
+    expect(bySource.headers.get('x-cache')).toBe('miss');
+    const byPath = await request('p=photo-4.jpg');
+    expect(byPath.status).toBe(200);
+    expect(byPath.headers.get('x-cache')).toBe('hit');
+    expect(byPath.headers.get('etag')).toBe(bySource.headers.get('etag'));
+    expect(hits.get('/photo-4.jpg')).toBe(1);
+    const trick = await request('p=../photo-4.jpg');
+    expect(trick.status).toBe(400);
+    expect(((await trick.json()) as { error: string }).error).toMatch(/p has a path that is not allowed/);
   });
 
   it('answers HEAD with the headers only', async () => {

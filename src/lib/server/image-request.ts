@@ -1,10 +1,10 @@
-// What the image endpoint accepts: which origins may be resized, the query (src, w, q) with its
-// path-trick checks, the format the browser takes, and the cache key of a variant. Pure checks,
-// no I/O: the fetching, encoding and caching are in images.ts.
+// What the image endpoint accepts: which origins may be resized, the query (src or p, w, q) with
+// its path-trick checks, the format the browser takes, and the cache key of a variant. Pure
+// checks, no I/O: the fetching, encoding and caching are in images.ts.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageBaseOrigins } from '../api/schemas/common.ts';
-import { DEFAULT_IMAGE_QUALITY, snapQuality, snapWidth } from '../images.ts';
+import { DEFAULT_IMAGE_QUALITY, isStoragePath, STORAGE_PUBLIC_PATH, snapQuality, snapWidth } from '../images.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 
 export type Negotiated = 'avif' | 'webp' | 'legacy';
@@ -56,6 +56,17 @@ export function allowedImageOrigins(env: Env = process.env, apiBase: string = ap
   return origins;
 }
 
+/**
+ * Where the marketplace API's public files are: its public origin (API_PUBLIC_URL when set, else
+ * the origin of `apiBase`) and 6amMart's public disk, e.g. 'https://api.example.com/storage/app/public/'.
+ * Pages name an image under it by its path (/img?p=product/a.jpg); the endpoint resolves p against
+ * it. Undefined when neither is a web address.
+ */
+export function imageStorageRoot(env: Env = process.env, apiBase: string = apiBaseUrl()): string | undefined {
+  const origin = originOf(env.API_PUBLIC_URL) ?? originOf(apiBase);
+  return origin ? `${origin}${STORAGE_PUBLIC_PATH}` : undefined;
+}
+
 /** IMAGE_CACHE_DIR, default `.cache/img` under the working folder (the project root for `npm start`). */
 export function imageCacheDir(env: Env = process.env): string {
   return path.resolve(env.IMAGE_CACHE_DIR?.trim() || '.cache/img');
@@ -74,26 +85,41 @@ const PATH_TRICK = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%2f|%5c|%00|%25/i;
 
 /**
  * `raw` as a URL when it is an absolute http(s) URL on one of `origins`, without credentials and
- * path tricks; else the reason it is refused. The fragment is dropped.
+ * path tricks; else the reason it is refused, naming the parameter it came from (`name`). The
+ * fragment is dropped.
  */
-export function checkImageSource(raw: string, origins: ReadonlySet<string>): URL | string {
-  if (raw.length > MAX_SRC_LENGTH) return `src is longer than ${MAX_SRC_LENGTH} characters`;
+export function checkImageSource(raw: string, origins: ReadonlySet<string>, name: 'src' | 'p' = 'src'): URL | string {
+  if (raw.length > MAX_SRC_LENGTH) return `${name} is longer than ${MAX_SRC_LENGTH} characters`;
   // Whitespace, control characters and backslashes: URL parsers disagree on them.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) return 'src contains characters that are not allowed in a URL';
-  if (!/^https?:\/\/[^/?#]/i.test(raw)) return 'src must be an absolute http(s) URL';
+  if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) return `${name} contains characters that are not allowed in a URL`;
+  if (!/^https?:\/\/[^/?#]/i.test(raw)) return `${name} must be an absolute http(s) URL`;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'src is not a valid URL';
+    return `${name} is not a valid URL`;
   }
-  if (url.username || url.password) return 'src must not contain credentials';
+  if (url.username || url.password) return `${name} must not contain credentials`;
   const rawPath = raw.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
-  if (PATH_TRICK.test(rawPath)) return 'src has a path that is not allowed (dot segments or encoded separators)';
+  if (PATH_TRICK.test(rawPath)) return `${name} has a path that is not allowed (dot segments or encoded separators)`;
   if (!origins.has(url.origin)) return `images from ${url.origin} are not allowed`;
   url.hash = '';
   return url;
+}
+
+/**
+ * The file `path` (a p= value) names under the storage root, checked as `src` would be, or the
+ * reason it is refused. The path must look like one (isStoragePath: no leading slash, scheme,
+ * query or backslash), and the URL it resolves to must still be under the root.
+ */
+export function checkStoragePath(path: string, origins: ReadonlySet<string>, root: string | undefined): URL | string {
+  if (!root) return 'p cannot be used: the storage of the marketplace API is not configured';
+  if (!isStoragePath(path))
+    return 'p must be a path under the storage folder: names of letters, digits, - . _ ~ or %, separated by single slashes';
+  const url = checkImageSource(`${root}${path}`, origins, 'p');
+  if (typeof url === 'string') return url;
+  return url.href.startsWith(root) ? url : 'p must name a file under the storage folder';
 }
 
 /** The preferred format among those the Accept header lists with a non-zero q (only explicit types count). */
@@ -116,13 +142,32 @@ export interface ImageQuery {
   quality: number;
 }
 
-/** The checked, snapped query of an /img request, or an ImageError (400) saying what is wrong. */
-export function parseImageQuery(params: URLSearchParams, origins: ReadonlySet<string>): ImageQuery {
+/** The source an /img request names, by its URL (src) or its path under the storage root (p). */
+function imageSource(params: URLSearchParams, origins: ReadonlySet<string>, storageRoot: string | undefined): URL {
   const srcs = params.getAll('src');
-  if (srcs.length === 0 || !srcs[0]) throw new ImageError(400, 'src is required: the absolute URL of the image');
+  const paths = params.getAll('p');
+  if (srcs.length > 0 && paths.length > 0) throw new ImageError(400, 'give either src or p, not both');
   if (srcs.length > 1) throw new ImageError(400, 'give src once');
-  const src = checkImageSource(srcs[0], origins);
-  if (typeof src === 'string') throw new ImageError(400, src);
+  if (paths.length > 1) throw new ImageError(400, 'give p once');
+  const src = srcs[0] ?? '';
+  const path = paths[0] ?? '';
+  if (!src && !path)
+    throw new ImageError(400, 'src is required: the absolute URL of the image (or p: its path in the storage)');
+  const url = path ? checkStoragePath(path, origins, storageRoot) : checkImageSource(src, origins);
+  if (typeof url === 'string') throw new ImageError(400, url);
+  return url;
+}
+
+/**
+ * The checked, snapped query of an /img request, or an ImageError (400) saying what is wrong.
+ * `storageRoot` (imageStorageRoot()) is what p= is resolved against.
+ */
+export function parseImageQuery(
+  params: URLSearchParams,
+  origins: ReadonlySet<string>,
+  storageRoot?: string,
+): ImageQuery {
+  const src = imageSource(params, origins, storageRoot);
 
   const w = params.get('w');
   if (!w) throw new ImageError(400, 'w is required: the width in pixels');

@@ -1,8 +1,10 @@
 // The image endpoint: GET /img?src=<absolute image URL>&w=<width>[&q=<quality>] answers the image
 // resized to w (snapped to IMAGE_WIDTHS, never upscaled) in the best format the browser accepts:
-// AVIF, else WebP, else JPEG (PNG when the source has transparency).
+// AVIF, else WebP, else JPEG (PNG when the source has transparency). Pages name a file in the
+// marketplace API's public storage by its path instead, /img?p=product/a.jpg&w=320: it resolves
+// to the same URL as src would, with the same checks and the same cache key.
 //
-//   request ─▶ parse and check (src on an allowed origin, no path tricks; w and q snapped)
+//   request ─▶ parse and check (src or p on an allowed origin, no path tricks; w and q snapped)
 //           ─▶ disk cache (IMAGE_CACHE_DIR/<ab>/<sha256>.<ext>) ── hit: streamed from disk
 //              (at most IMAGE_CACHE_MAX_BYTES on disk, least recently used out first:
 //              image-cache.ts)
@@ -29,6 +31,7 @@ import {
   avifEnabled,
   ImageError,
   imageCacheDir,
+  imageStorageRoot,
   negotiateFormat,
   parseImageQuery,
   variantKey,
@@ -233,6 +236,8 @@ function produce(
 
 export interface ImageOptions {
   origins?: ReadonlySet<string>;
+  /** What p= is resolved against (default imageStorageRoot()). */
+  storageRoot?: string;
   cacheDir?: string;
   /** The disk budget of the cache folder (default IMAGE_CACHE_MAX_BYTES or 512 MiB). */
   cacheMaxBytes?: number;
@@ -269,12 +274,12 @@ function notModified(request: Request, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Answers GET/HEAD /img?src=&w=[&q=]. */
+/** Answers GET/HEAD /img?src=&w=[&q=] and /img?p=&w=[&q=]. */
 export async function handleImageRequest(request: Request, options: ImageOptions = {}): Promise<Response> {
   const url = new URL(request.url);
   try {
     const origins = options.origins ?? allowedImageOrigins();
-    const query = parseImageQuery(url.searchParams, origins);
+    const query = parseImageQuery(url.searchParams, origins, options.storageRoot ?? imageStorageRoot());
     const format = negotiateFormat(request.headers.get('accept'), options.avif ?? avifEnabled());
     const dir = options.cacheDir ?? imageCacheDir();
     const budget = diskBudget(dir, options.cacheMaxBytes);
