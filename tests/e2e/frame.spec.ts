@@ -247,7 +247,10 @@ test.describe('location and module', () => {
     await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
     const cookies = await context.cookies();
     expect(decodeURIComponent(cookies.find((c) => c.name === 'zoneid')?.value ?? '')).toBe('[5]');
-    expect(await page.evaluate(() => localStorage.getItem('fullLocation'))).toBe('Cairo, Cairo Governorate, Egypt');
+    // The mirrors are written at the page's first quiet moment.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('fullLocation')))
+      .toBe('Cairo, Cairo Governorate, Egypt');
     await context.close();
   });
 
@@ -302,7 +305,7 @@ test.describe('location and module', () => {
     await services.getByRole('button', { name: 'Grocery' }).click();
     await expect(services.getByRole('button', { name: 'Grocery' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/\/en$/);
-    expect(await page.evaluate(() => localStorage.getItem('selected_module_id'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selected_module_id'))).toBe('1');
     await expect(services.getByRole('button', { name: 'Parcel' })).toHaveCount(0);
   });
 });

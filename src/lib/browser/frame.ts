@@ -69,6 +69,16 @@ for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-set-lang]'))
   });
 }
 
+/**
+ * Runs `run` at the first quiet moment after the first paint: for work the first screen does not
+ * need (reading cookies, for one, is a synchronous call to the browser's process).
+ */
+function afterFirstPaint(run: () => void) {
+  const quiet = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50);
+  requestAnimationFrame(() => setTimeout(quiet, 0));
+}
+
 // Mirrors of the cookies under the keys the spec names.
 const mirrors: Array<[cookie: string, key: string]> = [
   ['module_id', 'selected_module_id'],
@@ -77,10 +87,12 @@ const mirrors: Array<[cookie: string, key: string]> = [
   ['longitude', 'longitude'],
   ['fullLocation', 'fullLocation'],
 ];
-for (const [cookie, key] of mirrors) {
-  const value = readCookie(cookie);
-  if (value !== null) store()?.setItem(key, value);
-}
+afterFirstPaint(() => {
+  for (const [cookie, key] of mirrors) {
+    const value = readCookie(cookie);
+    if (value !== null) store()?.setItem(key, value);
+  }
+});
 
 // Location: asked only after a gesture; the storefront's server finds the zone and the label.
 const status = document.querySelector<HTMLElement>('[data-location-status]');
