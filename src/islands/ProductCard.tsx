@@ -70,8 +70,10 @@ export default function ProductCard({
             width={320}
             height={320}
             loading={eager ? 'eager' : 'lazy'}
-            // An eager card is in the first row: its image is likely the page's largest paint.
-            fetchPriority={eager ? 'high' : undefined}
+            // An eager card is in the first row: its image is likely the page's largest paint. Later
+            // rows wait their turn, even the one peeking above the fold, so that on a slow network
+            // they do not share the bandwidth with the stylesheet and the first row.
+            fetchPriority={eager ? 'high' : 'low'}
             // The first row paints with the page (a likely largest paint); later ones decode aside.
             decoding={eager ? undefined : 'async'}
             className="card-image"
