@@ -14,6 +14,7 @@ const hydrateOnInteraction = {
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './src/lib/browser/directives/interaction.ts' });
+      addClientDirective({ name: 'cards', entrypoint: './src/lib/browser/directives/cards.ts' });
     },
   },
 };

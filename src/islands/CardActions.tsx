@@ -2,10 +2,12 @@
 // instead of two per card: a click on a card's button is caught on the document (so cards a
 // carousel moves, or an island such as the wishlist grid or live search draws later, are covered
 // too). The product comes from the card's data-card-product. The island loads with the first
-// touch of a card's control (client:interaction), whose click is replayed once it is ready; the
-// hearts show the saved state before that (src/lib/browser/card-hearts.ts).
+// touch of a card's control (client:cards), whose click is replayed once it is ready; the hearts
+// show the saved state before that (src/lib/browser/directives/cards.ts) and follow the wishlist
+// store once it has loaded.
 import { useEffect, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
+import { followWishlist } from '../lib/browser/card-hearts.ts';
 import { notify } from '../lib/browser/notify.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import { readCardProduct } from '../lib/catalog/card-data.ts';
@@ -89,13 +91,17 @@ export default function CardActions({ lang, strings }: Props) {
       );
     };
     document.addEventListener('click', onClick);
+    const stopFollowing = followWishlist();
     islandReady(ISLAND.cardActions);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      stopFollowing();
+    };
   }, []);
 
   // Signed in after asking for a product signed out: complete that add (once per page load). The
   // product page's own control (ProductPurchase) may wake only when scrolled into view, so this
-  // island, which card-hearts.ts wakes at once when an add is waiting, completes its add too.
+  // island, which its directive wakes at once when an add is waiting, completes its add too.
   // Cards an island draws later (the wishlist grid) are looked for again as they arrive.
   useEffect(() => {
     const onPage = (id: number) =>

@@ -2,38 +2,15 @@
 // island and every tab (persistent stores follow the storage event).
 import { persistentAtom } from '@nanostores/persistent';
 import type { CardProduct } from '../catalog/types.ts';
+import { decodeWishlist, isInWishlist, WISHLIST_KEY } from '../wishlist-storage.ts';
 
-/** Storage holding anything else (hand edits, an old format) falls back to an empty list. */
-export function decodeWishlist(raw: string): CardProduct[] {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const seen = new Set<number>();
-    return parsed.filter((p): p is CardProduct => {
-      const ok =
-        !!p &&
-        typeof p === 'object' &&
-        Number.isInteger((p as CardProduct).id) &&
-        typeof (p as CardProduct).name === 'string';
-      if (!ok || seen.has((p as CardProduct).id)) return false;
-      seen.add((p as CardProduct).id);
-      return true;
-    });
-  } catch (error) {
-    console.error('wishlist: unreadable storage, starting empty', error);
-    return [];
-  }
-}
+export { decodeWishlist, isInWishlist };
 
-export const $wishlist = persistentAtom<CardProduct[]>('wishlistItems', [], {
+export const $wishlist = persistentAtom<CardProduct[]>(WISHLIST_KEY, [], {
   encode: JSON.stringify,
   decode: decodeWishlist,
   listen: true,
 });
-
-export function isInWishlist(list: readonly CardProduct[], id: number): boolean {
-  return list.some((p) => p.id === id);
-}
 
 /** Adds the product (never twice) or removes it by id; says which it did. */
 export function toggleWishlist(product: CardProduct): 'added' | 'removed' {
