@@ -20,6 +20,8 @@ import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 interface Props {
   lang: Lang;
   strings: Record<string, string>;
+  /** Where the cards' `/img?p=` picture paths live, to save a product with its image URL. */
+  storageRoot?: string;
 }
 
 interface Question {
@@ -29,9 +31,9 @@ interface Question {
   quantity: number;
 }
 
-function cardProduct(button: Element): CardProduct | null {
+function cardProduct(button: Element, storageRoot: string | undefined): CardProduct | null {
   const card = button.closest('[data-card-product]');
-  return card ? readCardProduct(card) : null;
+  return card ? readCardProduct(card, storageRoot) : null;
 }
 
 const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';
@@ -63,7 +65,7 @@ async function addFromCard(
   }
 }
 
-export default function CardActions({ lang, strings }: Props) {
+export default function CardActions({ lang, strings, storageRoot }: Props) {
   const t = pickedTranslator(lang, strings);
   const [question, setQuestion] = useState<Question | null>(null);
   // The click handler is attached once; it reads the current translator through this ref.
@@ -76,7 +78,7 @@ export default function CardActions({ lang, strings }: Props) {
       const heart = target?.closest<HTMLButtonElement>('button[data-card-heart]');
       const cart = target?.closest<HTMLButtonElement>('button[data-card-cart]');
       const button = heart ?? cart;
-      const product = button ? cardProduct(button) : null;
+      const product = button ? cardProduct(button, storageRoot) : null;
       if (!button || !product) return;
       const tr = translate.current;
       if (heart) {

@@ -29,6 +29,8 @@ interface Props {
   initial: SearchResult | 'error' | null;
   initialQuery: string;
   maxLength: number;
+  /** Where `/img?p=` picture paths live (server and browser then name pictures alike). */
+  storageRoot?: string;
 }
 
 function initialView(initial: Props['initial'], q: string): View {
@@ -36,7 +38,16 @@ function initialView(initial: Props['initial'], q: string): View {
   return initial ? { kind: 'results', result: initial } : { kind: 'hint' };
 }
 
-export default function LiveSearch({ lang, prefix, strings, currency, initial, initialQuery, maxLength }: Props) {
+export default function LiveSearch({
+  lang,
+  prefix,
+  strings,
+  currency,
+  initial,
+  initialQuery,
+  maxLength,
+  storageRoot,
+}: Props) {
   const t = pickedTranslator(lang, strings);
   const n = (value: number) => formatNumber(lang, value);
   const action = localizePath(prefix, paths.search);
@@ -179,6 +190,7 @@ export default function LiveSearch({ lang, prefix, strings, currency, initial, i
                 products={result.products}
                 lang={lang}
                 strings={strings}
+                storageRoot={storageRoot}
                 currency={currency}
                 hrefPrefix={prefix}
                 eagerCount={2}

@@ -60,9 +60,9 @@ export default function ProductCard({
       <div className="card-media">
         {image ? (
           <img
-            // The src names the whole source URL even on the server: the card's product is read
-            // back from it (lib/catalog/card-data.ts) where the storage root is not known.
-            src={imageUrl(image, 320) ?? image}
+            // The card's product is read back from this src (lib/catalog/card-data.ts), a
+            // storage path resolved with the root the card controls' island is given.
+            src={imageUrl(image, 320, { storageRoot }) ?? image}
             // 160 for small 1x screens, 320 and 480 for 2x and 3x (a 256 step saved little)
             srcSet={srcSet(image, [160, 320, 480], { storageRoot })}
             sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"

@@ -13,9 +13,11 @@ interface Props {
   strings: Record<string, string>;
   currency: CurrencySettings;
   shopHref: string;
+  /** Where `/img?p=` picture paths live: the cards' pictures as the other pages name them. */
+  storageRoot?: string;
 }
 
-export default function WishlistGrid({ lang, prefix, strings, currency, shopHref }: Props) {
+export default function WishlistGrid({ lang, prefix, strings, currency, shopHref, storageRoot }: Props) {
   const t = pickedTranslator(lang, strings);
   const list = useStore($wishlist);
   const [mounted, setMounted] = useState(false);
@@ -43,6 +45,7 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
         currency={currency}
         hrefPrefix={prefix}
         headingLevel={2}
+        storageRoot={storageRoot}
       />
     </ul>
   );

@@ -60,6 +60,15 @@ describe('card data', () => {
     expect(imageSourceOf(null)).toBeNull();
   });
 
+  it('resolves a storage path against the root the page gives, and only then', () => {
+    const root = 'https://api.test/storage/app/public/';
+    const src = imageUrl(`${root}product/a-1.jpg`, 320, { storageRoot: root });
+    expect(src).toBe('/img?p=product/a-1.jpg&w=320');
+    expect(imageSourceOf(src, root)).toBe(`${root}product/a-1.jpg`);
+    expect(imageSourceOf(src)).toBeNull();
+    expect(imageSourceOf('/img?p=%2F%2Fevil.test%2Fx&w=320', root)).toBeNull();
+  });
+
   it('refuses anything else', () => {
     expect(decodeCardData('')).toBeNull();
     expect(decodeCardData('{"id":1}')).toBeNull();

@@ -5,7 +5,7 @@
 // a few hundred bytes of data instead of each product as HTML-escaped JSON beside its markup. A
 // heart outside a card, with nothing of the product shown beside it, may hold the whole product
 // as JSON in data-card-product instead.
-import { IMAGE_ENDPOINT } from '../images.ts';
+import { IMAGE_ENDPOINT, isStoragePath } from '../images.ts';
 import { CHAT_BASE, type CardProduct, phoneFromChatLink } from './types.ts';
 
 /** The values in data-card-product, in this order, separated by spaces. */
@@ -62,15 +62,24 @@ export interface CardShown {
   store_name: string;
   /** The image's src: the resized URL of the product's image, or none. */
   image: string | null;
+  /** Where `/img?p=` paths live (the API's public storage), when known. */
+  storageRoot?: string;
   /** The contact link's href, when the card has one. */
   contact: string | null;
 }
 
-/** The product's own image URL from a card image's src (an image-endpoint URL or the source itself). */
-export function imageSourceOf(src: string | null): string | null {
+/**
+ * The product's own image URL from a card image's src: an image-endpoint URL naming the source
+ * (`src=`) or a path in the API's storage (`p=`, resolved against `storageRoot`; without it, no
+ * image), or the source itself.
+ */
+export function imageSourceOf(src: string | null, storageRoot?: string): string | null {
   if (!src) return null;
   if (!src.startsWith(`${IMAGE_ENDPOINT}?`)) return src;
-  return new URLSearchParams(src.slice(IMAGE_ENDPOINT.length + 1)).get('src') ?? src;
+  const query = new URLSearchParams(src.slice(IMAGE_ENDPOINT.length + 1));
+  const path = query.get('p');
+  if (path !== null) return storageRoot && isStoragePath(path) ? `${storageRoot}${path}` : null;
+  return query.get('src') ?? src;
 }
 
 /** A whole product as JSON: for a heart outside a card, with no name or store shown beside it. */
@@ -91,24 +100,28 @@ export function cardProductOf(raw: string, shown: () => CardShown): CardProduct 
   if (raw.startsWith('{')) return productFromJson(raw);
   const data = decodeCardData(raw);
   if (!data) return null;
-  const { name, store_name, image, contact } = shown();
+  const { name, store_name, image, storageRoot, contact } = shown();
   return {
     ...data,
     name,
     store_name,
-    image_full_url: imageSourceOf(image),
+    image_full_url: imageSourceOf(image, storageRoot),
     store_phone: phoneFromChatLink(contact),
   };
 }
 
-/** The product of an element with data-card-product (ProductCard's markup), or null. */
-export function readCardProduct(card: Element): CardProduct | null {
+/**
+ * The product of an element with data-card-product (ProductCard's markup), or null; its picture's
+ * `/img?p=` path is resolved against `storageRoot`.
+ */
+export function readCardProduct(card: Element, storageRoot?: string): CardProduct | null {
   const raw = card.getAttribute('data-card-product');
   if (raw === null) return null;
   return cardProductOf(raw, () => ({
     name: card.querySelector(':is(h2, h3) > a')?.textContent ?? '',
     store_name: card.querySelector('p')?.textContent ?? '',
     image: card.querySelector('img')?.getAttribute('src') ?? null,
+    storageRoot,
     contact: card.querySelector(`a[href^="${CHAT_BASE}"]`)?.getAttribute('href') ?? null,
   }));
 }
