@@ -109,9 +109,9 @@ test.describe('production server', () => {
     // Element handles, not nth() locators: each hydration shrinks the [ssr] list and would shift them.
     // A card on a carousel slide out of view stays asleep until the slide is shown: that is
     // client:visible doing its job, so carousels are left out here; so are the islands that wake
-    // on first use (client:interaction).
+    // on first use (client:interaction, and client:cards for the card controls).
     const waiting =
-      'astro-island[ssr]:not([client="media"]):not([client="interaction"]):not([data-carousel] astro-island)';
+      'astro-island[ssr]:not([client="media"]):not([client="interaction"]):not([client="cards"]):not([data-carousel] astro-island)';
     for (const island of await page.locator(waiting).elementHandles()) await island.scrollIntoViewIfNeeded();
     await expect(page.locator(waiting)).toHaveCount(0);
     for (const carousel of await page.locator('[data-carousel]').elementHandles())
