@@ -1,4 +1,4 @@
-// Bodies are capped while they stream: an endless (or 80 MB) upload to any route is answered 413
+// Bodies are capped while they stream: an endless (or 512 MB) upload to any route is answered 413
 // (or the route's refusal) long before it ends, the connection is closed, and the storefront's
 // memory does not grow with it. Run against a storefront of its own (the flaky-API harness), so
 // its process's memory can be read from /proc.
@@ -30,12 +30,15 @@ test.afterAll(() => api.stop());
 
 const MB = 1024 * 1024;
 /**
- * What the client is ready to send; an answer must come well before it is all sent. The largest
- * cap is 10 MB; on a busy machine the client writes on into socket buffers for a while before the
- * server's answer is read (22 MB was seen for a 5 MB cap), so the attack is large enough for half
- * of it to stay far above both.
+ * What the client is ready to send: far more than any cap (the largest is 10 MB), so a route that
+ * waited for the whole body would answer only at its end. Over loopback the client writes on
+ * while the server reads up to its cap and then drains the rest (57 MB were written in the
+ * 119 ms /update-profile took to answer on a busy machine), so the bytes written before the
+ * answer measure the machine's speed; what the test holds to is an answer well before the end,
+ * within a few seconds, and memory that does not grow.
  */
-const ATTACK_BYTES = 80 * MB;
+const ATTACK_BYTES = 512 * MB;
+const ANSWER_WITHIN_MS = 5000;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 
 function rssBytes(pid: number): number {
@@ -133,10 +136,9 @@ test('an endless body to any route is refused long before it ends, and memory st
   for (const { path, headers, status } of targets) {
     const outcome = await endlessUpload(path, headers);
     expect(status, `${path} ${headers['Content-Type']}: ${JSON.stringify(outcome)}`).toContain(outcome.status);
-    // Answered while the client was still sending, long before the end: over loopback the client
-    // writes on (into socket buffers, and while the server drops the rest) for a moment after the
-    // server has answered, so what counts is half the attack, not a few MB.
+    // Answered while the client was still sending, long before the end, and soon.
     expect(outcome.sentBeforeAnswer, `${path}: ${JSON.stringify(outcome)}`).toBeLessThan(ATTACK_BYTES / 2);
+    expect(outcome.ms, `${path}: ${JSON.stringify(outcome)}`).toBeLessThan(ANSWER_WITHIN_MS);
     if (outcome.status === 413) expect(outcome.connection, `${path}: the connection closes after a 413`).toBe('close');
   }
   const grown = rssBytes(pid) - before;
