@@ -2,7 +2,7 @@
 // HTML, of every stylesheet and inline style, and of all the JS the page can load: its scripts,
 // module preloads, island components and renderers and, recursively, their static imports; the
 // targets of dynamic import() are counted apart as lazy JS, and so are the islands that hydrate on
-// first use (client:interaction). Each file counts once per page.
+// first use (client:interaction, client:cards). Each file counts once per page.
 // Unlike the shared tool, a dynamic import written with backticks (import(`./x.js`), as the
 // bundler emits for the sign-in dialog and the QR code) is followed too, so the lazy column is
 // complete.
@@ -58,8 +58,9 @@ export async function pageWeight(pageUrl: string, cookie?: string): Promise<Weig
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) totals.css += gz(m[1] ?? '');
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    // An island that hydrates on first use (client:interaction) loads nothing with the page.
-    const onFirstUse = attr(m[0], 'client') === 'interaction';
+    // An island that hydrates on first use (client:interaction, client:cards) loads nothing with
+    // the page.
+    const onFirstUse = ['interaction', 'cards'].includes(attr(m[0], 'client') ?? '');
     for (const name of ['component-url', 'renderer-url']) {
       const u = attr(m[0], name);
       if (u) (onFirstUse ? lazy : atOnce).push(new URL(u, page.url).href);

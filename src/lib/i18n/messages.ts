@@ -6,10 +6,11 @@
 import ar from './locales/ar.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import tr from './locales/tr.json' with { type: 'json' };
-import { type Dictionary, flatten } from './flatten.ts';
 import type { Lang } from './langs.ts';
 
-export { type Dictionary, flatten };
+export interface Dictionary {
+  [key: string]: string | Dictionary;
+}
 
 export const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { en, ar, tr };
 
@@ -19,6 +20,17 @@ export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** 'nav.cartCount_few' → 'nav.cartCount'; other keys are their own base. */
 export function baseKey(key: string): string {
   return key.replace(PLURAL_SUFFIX, '');
+}
+
+/** {"auth": {"password": "..."}} → {"auth.password": "..."} */
+export function flatten(dictionary: Dictionary, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(dictionary)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === 'string') flat[key] = value;
+    else Object.assign(flat, flatten(value, key));
+  }
+  return flat;
 }
 
 const flatCache = new Map<Lang, Readonly<Record<string, string>>>();
