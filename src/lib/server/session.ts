@@ -21,7 +21,7 @@ import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { fixedWindowLimiter } from './rate-limit.ts';
+import { createLimiter, redisUrlFrom } from './rate-limit.ts';
 
 export const SESSION_COOKIE = 'session';
 export const SECURE_SESSION_COOKIE = '__Host-session';
@@ -244,5 +244,13 @@ export function hasSessionCookieHeader(cookieHeader: string): boolean {
   });
 }
 
-/** Sign-in and sign-up attempts per client address and minute (SIGNIN_RATE_LIMIT, default 10). */
-export const signInLimiter = fixedWindowLimiter(Number(process.env.SIGNIN_RATE_LIMIT) || 10, 60_000);
+/**
+ * Sign-in and sign-up attempts per client address and minute (SIGNIN_RATE_LIMIT, default 10), shared
+ * by every process through Redis when REDIS_URL is set. A malformed REDIS_URL stops the start.
+ */
+export const signInLimiter = createLimiter({
+  points: Number(process.env.SIGNIN_RATE_LIMIT) || 10,
+  windowSeconds: 60,
+  keyPrefix: 'attempts',
+  redisUrl: redisUrlFrom(),
+});

@@ -12,7 +12,7 @@ import { apiContext } from '../../../lib/server/upstream.ts';
 
 export const POST: APIRoute = async (context) => {
   const { request, cookies, locals } = context;
-  const limited = signInLimiter.hit(`signin:${clientKey(context)}`);
+  const limited = await signInLimiter.hit(`signin:${clientKey(context)}`);
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
   const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;

@@ -11,7 +11,7 @@ import { createAccount } from '../../../lib/server/sign-up.ts';
 
 export const POST: APIRoute = async (context) => {
   const { request, cookies, locals } = context;
-  const limited = signInLimiter.hit(`signup:${clientKey(context)}`);
+  const limited = await signInLimiter.hit(`signup:${clientKey(context)}`);
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
   const body = await readJsonBody(request, JSON_BODY_LIMIT, { object: true });
   if (!body.ok) return body.response;
