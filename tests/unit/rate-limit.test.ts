@@ -1,62 +1,14 @@
 // Attempt limits with rate-limiter-flexible: counts shared through a real redis-server by two
 // limiters (as two storefront processes would hold), memory alone without REDIS_URL, and the
 // fall-back to memory when Redis stops mid-way.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { hasRedisServer } from '../../scripts/ensure-redis.ts';
 import { createLimiter, type Limiter, redisUrlFrom } from '../../src/lib/server/rate-limit.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
-
-interface RedisServer {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
+import { freePort, type RedisServer, startRedis as start } from '../fixtures/redis-server.ts';
 
 const servers: RedisServer[] = [];
-
-/** A throwaway redis-server on a free port, without persistence. */
 async function startRedis(): Promise<RedisServer> {
-  if (!hasRedisServer()) throw new Error('redis-server not found: run "node scripts/ensure-redis.ts" first');
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
-  });
-  const server: RedisServer = {
-    url: `redis://127.0.0.1:${port}`,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    },
-  };
+  const server = await start();
   servers.push(server);
   return server;
 }
