@@ -3,7 +3,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchRaw } from '../../src/lib/api/index.ts';
 import { trustedProxies } from '../../src/lib/server/forwarded.ts';
-import { currentRequestId, requestHeaders, requestIdFor, withRequestId } from '../../src/lib/server/request-id.ts';
+import {
+  currentRequestId,
+  requestHeaders,
+  requestIdFor,
+  requestIdMiddleware,
+  withRequestId,
+} from '../../src/lib/server/request-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const incoming = (peer: string, headers: Record<string, string> = {}) => ({ peer, headers: new Headers(headers) });
@@ -69,5 +75,30 @@ describe('the request id in calls to the API', () => {
     await fetchRaw('http://api.test/api/v1/config', { headers: { Accept: 'application/json' } }, { fetch: fake });
     expect(fake.mock.calls[0]?.[1]?.headers).toEqual({ 'X-Request-Id': 'req-00000002', Accept: 'application/json' });
     expect(fake.mock.calls[1]?.[1]?.headers).toEqual({ Accept: 'application/json' });
+  });
+});
+
+describe('requestIdMiddleware (astro dev)', () => {
+  const context = (headers: Record<string, string> = {}) =>
+    ({ request: new Request('http://localhost/', { headers }), clientAddress: '203.0.113.9' }) as unknown as Parameters<
+      typeof requestIdMiddleware
+    >[0];
+
+  it('gives a request its own id, for its work and its answer', async () => {
+    let seen: string | undefined;
+    const response = (await requestIdMiddleware(context({ 'x-request-id': 'forged-0000001' }), async () => {
+      seen = currentRequestId();
+      return new Response('ok');
+    })) as Response;
+    expect(seen).toMatch(UUID);
+    expect(response.headers.get('x-request-id')).toBe(seen);
+  });
+
+  it('keeps the id the production server already gave the request', async () => {
+    await withRequestId('server-id-0001', async () => {
+      const response = (await requestIdMiddleware(context(), async () => new Response('ok'))) as Response;
+      expect(currentRequestId()).toBe('server-id-0001');
+      expect(response.headers.get('x-request-id')).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@
 // The id travels with the request's async work in an AsyncLocalStorage. The production server
 // (server/storefront.ts) loads this file itself while the pages load the build's copy of it: the
 // storage is kept on globalThis so that both copies share one.
+import type { MiddlewareHandler } from 'astro';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -59,3 +60,25 @@ export function requestHeaders(): Record<string, string> {
   const id = storage.getStore();
   return id ? { [REQUEST_ID_HEADER]: id } : {};
 }
+
+/**
+ * The same for a request the production server did not take first (`astro dev`): an id made
+ * here, returned in X-Request-Id. Under the production server the request already has its id.
+ */
+export const requestIdMiddleware: MiddlewareHandler = async (context, next) => {
+  if (currentRequestId()) return next();
+  let peer: string | undefined;
+  try {
+    peer = context.clientAddress;
+  } catch {
+    peer = undefined;
+  }
+  const id = requestIdFor({ peer, headers: context.request.headers });
+  const response = await withRequestId(id, () => next());
+  try {
+    response.headers.set(REQUEST_ID_HEADER, id);
+  } catch {
+    // A response with immutable headers (a redirect made by Response.redirect) goes as it is.
+  }
+  return response;
+};
