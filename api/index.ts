@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createApp } from './app.ts';
+import { createApp, type RequestLog } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { generateImages } from './seed/index.ts';
 
@@ -19,6 +19,8 @@ export interface ApiOptions {
   publicUrl?: string;
   timeZone?: string;
   now?: () => Date;
+  /** Called once per request (method, path, status, ms, and the caller's X-Request-Id). */
+  log?: RequestLog;
 }
 
 export interface RunningApi {
@@ -41,7 +43,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     timeZone: options.timeZone ?? 'Africa/Cairo',
     now: options.now ?? (() => new Date()),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, options.log);
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 8787 }, () => resolveServer(s));
     s.once('error', reject);

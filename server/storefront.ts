@@ -5,16 +5,20 @@
 //                                 ─▶ otherwise Astro's SSR handler (@astrojs/node in middleware
 //                                    mode) behind on-the-fly brotli/gzip compression
 //
-// Environment: HOST (127.0.0.1), PORT (4321), STOREFRONT_LOG (0 silences the request log), and
-// what the pages read (API_BASE_URL, ...). SIGINT or SIGTERM: stops accepting connections, lets
+// Environment: HOST (127.0.0.1), PORT (4321), STOREFRONT_LOG (0 silences the request log),
+// INSTANCE (the name in each log line; host:port unless set), and what the pages read
+// (API_BASE_URL, ...). Logs are JSON lines on stdout (pino): one per request when it ends, and
+// errors, each with the request's id (X-Request-Id, see src/lib/server/request-id.ts). SIGINT or SIGTERM: stops accepting connections, lets
 // responses in flight finish for up to 5 seconds, and exits 0.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import pino from 'pino';
 import sirv from 'sirv';
 import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
+import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../src/lib/server/request-id.ts';
 import { sessionKeys } from '../src/lib/server/session.ts';
 import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
 import { refusedAtTheDoor, refuseTunnel } from './request-limits.ts';
@@ -31,6 +35,14 @@ const SHUTDOWN_GRACE_MS = 5000;
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
 const logRequests = process.env.STOREFRONT_LOG !== '0';
+const instance = process.env.INSTANCE?.trim() || `${host}:${port}`;
+
+// JSON lines on stdout, written synchronously (no line lost when the process exits).
+const log = pino({
+  base: { instance },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`error: PORT must be a port number, got "${process.env.PORT}"`);
@@ -121,7 +133,10 @@ function renderWithAstro(req: IncomingMessage, res: ServerResponse): void {
   compress(req, res, () => {
     // Without `next`, Astro answers everything itself, unknown paths with its 404 page.
     Promise.resolve(astro.handler(req, res)).catch((error: unknown) => {
-      console.error(`error: could not render ${req.url}`, error);
+      log.error(
+        { err: error, reqId: res.getHeader(REQUEST_ID_HEADER), path: loggablePath(req.url ?? '/') },
+        'could not render',
+      );
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end('Internal Server Error');
@@ -133,7 +148,13 @@ function renderWithAstro(req: IncomingMessage, res: ServerResponse): void {
 }
 
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
-  if (logRequests) logWhenDone(req, res);
+  const id = requestIdFor({ peer: req.socket.remoteAddress, headers: nodeHeaders(req.headers) });
+  res.setHeader(REQUEST_ID_HEADER, id);
+  if (logRequests) logWhenDone(req, res, id);
+  withRequestId(id, () => serve(req, res));
+}
+
+function serve(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of Object.entries(isHttps(req) ? httpsHeaders : plainHeaders)) res.setHeader(name, value);
   if (stopping) res.setHeader('Connection', 'close');
   if (refusedAtTheDoor(req, res)) return;
@@ -158,13 +179,14 @@ function loggablePath(url: string): string {
   return out.length > 300 ? `${out.slice(0, 300)}...` : out;
 }
 
-function logWhenDone(req: IncomingMessage, res: ServerResponse): void {
+function logWhenDone(req: IncomingMessage, res: ServerResponse, reqId: string): void {
   const started = performance.now();
   res.once('close', () => {
-    const ms = (performance.now() - started).toFixed(1);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const line = { reqId, method: req.method, path: loggablePath(req.url ?? '/'), ms };
     // No status line sent: the client left (or timed out) before there was an answer.
-    const [status, note] = res.headersSent ? [res.statusCode, ''] : ['-', ' (closed before the response)'];
-    process.stdout.write(`${req.method} ${loggablePath(req.url ?? '/')} ${status} ${ms}ms${note}\n`);
+    if (res.headersSent) log.info({ ...line, status: res.statusCode }, 'request');
+    else log.info({ ...line, status: null }, 'closed before the response');
   });
 }
 
@@ -189,7 +211,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Storefront server listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  log.info(`Storefront server listening on http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
 
 function shutdown(): void {
@@ -212,9 +234,9 @@ process.on('SIGTERM', shutdown);
 // server keeps serving everyone else. Any other uncaught error still stops the process.
 process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
   if (error.code === 'ENOENT' && error.syscall === 'open' && String(error.path ?? '').startsWith(clientDir)) {
-    console.error(`error: a static file disappeared: ${error.path}`);
+    log.error(`a static file disappeared: ${error.path}`);
     return;
   }
-  console.error(error);
+  log.fatal({ err: error }, 'uncaught error');
   process.exit(1);
 });

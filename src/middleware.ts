@@ -9,7 +9,17 @@ import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
 import { pageCache } from './lib/server/page-cache.ts';
 import { preferences } from './lib/server/preferences.ts';
+import { requestIdMiddleware } from './lib/server/request-id.ts';
 import { securityHeaders } from './lib/server/security.ts';
 import { session } from './lib/server/session.ts';
 
-export const onRequest = sequence(pageCache, session, preferences, locals, securityHeaders, methodGuard, originCheck);
+export const onRequest = sequence(
+  requestIdMiddleware,
+  pageCache,
+  session,
+  preferences,
+  locals,
+  securityHeaders,
+  methodGuard,
+  originCheck,
+);

@@ -5,6 +5,7 @@
 // 'unreachable' (no answer, or too slow). One probe serves all checks made within 5 seconds.
 import type { APIRoute } from 'astro';
 import { apiBaseUrl } from '../lib/server/api-base-url.ts';
+import { requestHeaders } from '../lib/server/request-id.ts';
 
 export const prerender = false;
 
@@ -30,7 +31,7 @@ async function probe(): Promise<Upstream> {
   });
   try {
     const res = await fetch(`${apiBaseUrl()}/api/v1/config`, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...requestHeaders() },
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     // The status is enough: do not download the whole configuration.

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { apiUrl, buildApiHeaders, DEFAULT_TIMEOUT_MS, type ApiContext, type Query } from './context.ts';
 import { ApiError, errorFromBody, errorItems } from './errors.ts';
+import { requestHeaders } from '../server/request-id.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,7 +39,7 @@ export async function fetchRaw(url: string, init: RequestInit, opts: TransportOp
     }, timeoutMs);
   });
   const work = (async (): Promise<RawResponse> => {
-    const res = await doFetch(url, { ...init, signal: controller.signal });
+    const res = await doFetch(url, { ...withRequestHeaders(init), signal: controller.signal });
     const text = await res.text();
     return { status: res.status, ...decode(text) };
   })();
@@ -52,6 +53,17 @@ export async function fetchRaw(url: string, init: RequestInit, opts: TransportOp
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The call with the current request's headers (its X-Request-Id) added, when serving one. */
+function withRequestHeaders(init: RequestInit): RequestInit {
+  const extra = requestHeaders();
+  if (Object.keys(extra).length === 0) return init;
+  const own =
+    init.headers instanceof Headers || Array.isArray(init.headers)
+      ? Object.fromEntries(new Headers(init.headers))
+      : init.headers;
+  return { ...init, headers: { ...extra, ...own } };
 }
 
 function decode(text: string): { body: unknown; isJson: boolean } {

@@ -1,6 +1,7 @@
 // Fetching a source image for the image endpoint (images.ts), and the small concurrency limit
 // both its fetches and its encoders go through.
 import { checkImageSource, ImageError } from './image-request.ts';
+import { requestHeaders } from './request-id.ts';
 
 export const FETCH_TIMEOUT_MS = 5000;
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
@@ -81,7 +82,7 @@ export async function fetchSource(
       const response = await fetch(url, {
         redirect: 'manual',
         signal,
-        headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+        headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8', ...requestHeaders() },
       });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {

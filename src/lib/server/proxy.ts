@@ -10,6 +10,7 @@ import { CART_MODULE_COOKIE } from './cart.ts';
 import { checkCartRequest, isCartPath } from './cart-bodies.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
+import { requestHeaders } from './request-id.ts';
 
 interface Route {
   method: 'GET' | 'POST' | 'DELETE';
@@ -162,7 +163,7 @@ export async function proxy(options: {
   try {
     upstream = await fetch(`${apiUrl(apiBaseUrl(), rawPath)}${query}`, {
       method: request.method,
-      headers,
+      headers: { ...headers, ...requestHeaders() },
       body,
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
       redirect: 'manual',

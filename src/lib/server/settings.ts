@@ -6,6 +6,7 @@ import type { Lang } from '../i18n/index.ts';
 import { summaryText } from '../seo/text.ts';
 import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import { apiBaseUrl } from './api-base-url.ts';
+import { requestHeaders } from './request-id.ts';
 
 export interface SiteSettings {
   businessName: string;
@@ -50,7 +51,7 @@ const SETTINGS_TTL_MS = 60_000;
 /** Reads the logo's dimensions once per settings period; null when it cannot be read. */
 async function imageSize(url: string): Promise<{ width: number; height: number } | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    const response = await fetch(url, { headers: requestHeaders(), signal: AbortSignal.timeout(3000) });
     if (!response.ok) return null;
     const { default: sharp } = await import('sharp');
     const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
