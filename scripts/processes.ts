@@ -144,11 +144,22 @@ export class Supervisor {
     return this.spawn(name, args, env, true);
   }
 
-  private spawn(name: string, args: string[], env: NodeJS.ProcessEnv, longRunning: boolean): ChildProcess {
+  /** As start(), for a program other than Node (nginx, redis-server). */
+  startProgram(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+    return this.spawn(name, args, env, true, command);
+  }
+
+  private spawn(
+    name: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    longRunning: boolean,
+    command = process.execPath,
+  ): ChildProcess {
     if (this.stopping) throw new Error('stopping');
     // Not detached: a Ctrl-C in the terminal or a process-group kill (Playwright's webServer)
     // reaches the children too, so nothing can be orphaned by killing this script's group.
-    const child = spawn(process.execPath, args, {
+    const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
