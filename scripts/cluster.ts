@@ -2,7 +2,7 @@
 // then starts the reference API (unless API_BASE_URL is set), Redis (redis-server, no
 // persistence), two storefront instances (a and b) sharing a session secret, Redis and the image
 // cache folder, and nginx in front of them (deploy/nginx.conf: load balancing and the HTTP
-// cache). Ctrl-C stops them all.
+// cache). An instance that dies is started again; Ctrl-C stops them all.
 //
 // Ports: CLUSTER_PORT (nginx, 8080), PORT and PORT + 1 (the instances, 4321 and 4322), API_PORT
 // (8787), REDIS_PORT (6392). Missing nginx or redis-server: says which Debian packages to install.
@@ -103,8 +103,10 @@ const shared = {
   TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || 'loopback',
 };
 const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=32'];
+const pids = new Map<string, number>();
 for (const instance of instances) {
-  const child = supervisor.start(`storefront ${instance.name}`, [...STOREFRONT_NODE_FLAGS, server], {
+  // A dead instance is started again: nginx sends its requests to the other one meanwhile.
+  const child = supervisor.keep(`storefront ${instance.name}`, [...STOREFRONT_NODE_FLAGS, server], {
     ...shared,
     PORT: String(instance.port),
     INSTANCE: instance.name,
@@ -116,6 +118,7 @@ for (const instance of instances) {
     console.error(`error: storefront ${instance.name} did not start at ${url}`);
     await supervisor.stop(1);
   }
+  pids.set(instance.name, child.pid ?? 0);
 }
 
 const nginxConf = writeNginxConf();
@@ -141,7 +144,9 @@ console.log(
   [
     '',
     `  Storefront (nginx):  ${clusterUrl}/`,
-    ...instances.map((i) => `  Instance ${i.name}:          ${httpUrl(settings.host, i.port)}/`),
+    ...instances.map(
+      (i) => `  Instance ${i.name}:          ${httpUrl(settings.host, i.port)}/  (pid ${pids.get(i.name)})`,
+    ),
     `  Redis:               ${shared.REDIS_URL}`,
     `  API:                 ${apiOrigin}/api/v1  (${settings.externalApi ? 'API_BASE_URL' : 'reference API'})`,
     '',

@@ -149,6 +149,22 @@ export class Supervisor {
     return this.spawn(name, args, env, true, command);
   }
 
+  /**
+   * A long-running `node args...` that is started again a second after it dies, rather than
+   * stopping everything: one of several interchangeable instances behind a load balancer.
+   */
+  keep(name: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+    const child = this.spawn(name, args, env, false);
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      console.error(`${name} exited (${signal ?? `code ${code}`}); starting it again`);
+      setTimeout(() => {
+        if (!this.stopping) this.keep(name, args, env);
+      }, 1000);
+    });
+    return child;
+  }
+
   private spawn(
     name: string,
     args: string[],
