@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureJava } from './ensure-java.ts';
+import { ensureNginxAndRedis } from './ensure-nginx.ts';
 import { root } from './processes.ts';
 
 const reportDir = path.join(root, 'test-reports');
@@ -32,6 +33,7 @@ process.on('SIGTERM', () => {
 
 ensureChromium();
 ensureJava();
+ensureNginxAndRedis();
 
 mkdirSync(reportDir, { recursive: true });
 rmSync(vitestReport, { force: true });
