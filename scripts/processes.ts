@@ -144,11 +144,38 @@ export class Supervisor {
     return this.spawn(name, args, env, true);
   }
 
-  private spawn(name: string, args: string[], env: NodeJS.ProcessEnv, longRunning: boolean): ChildProcess {
+  /** As start(), for a program other than Node (nginx, redis-server). */
+  startProgram(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+    return this.spawn(name, args, env, true, command);
+  }
+
+  /**
+   * A long-running `node args...` that is started again a second after it dies, rather than
+   * stopping everything: one of several interchangeable instances behind a load balancer.
+   */
+  keep(name: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+    const child = this.spawn(name, args, env, false);
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      console.error(`${name} exited (${signal ?? `code ${code}`}); starting it again`);
+      setTimeout(() => {
+        if (!this.stopping) this.keep(name, args, env);
+      }, 1000);
+    });
+    return child;
+  }
+
+  private spawn(
+    name: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    longRunning: boolean,
+    command = process.execPath,
+  ): ChildProcess {
     if (this.stopping) throw new Error('stopping');
     // Not detached: a Ctrl-C in the terminal or a process-group kill (Playwright's webServer)
     // reaches the children too, so nothing can be orphaned by killing this script's group.
-    const child = spawn(process.execPath, args, {
+    const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureJava } from './ensure-java.ts';
-import { ensureRedis } from './ensure-redis.ts';
+import { ensureNginxAndRedis } from './ensure-nginx.ts';
 import { root } from './processes.ts';
 
 const reportDir = path.join(root, 'test-reports');
@@ -33,7 +33,8 @@ process.on('SIGTERM', () => {
 
 ensureChromium();
 ensureJava();
-ensureRedis();
+// redis-server for the attempt-limit tests, nginx for the cluster's.
+ensureNginxAndRedis();
 
 mkdirSync(reportDir, { recursive: true });
 rmSync(vitestReport, { force: true });

@@ -3,6 +3,8 @@
 // is down, so a load balancer should keep routing to it); `upstream.status` says whether the API
 // answered GET /api/v1/config within 1.5 s: 'ok', 'error' (it answered with an HTTP error) or
 // 'unreachable' (no answer, or too slow). One probe serves all checks made within 5 seconds.
+// The X-Instance header names the instance that answered (INSTANCE, else HOST:PORT), so that
+// behind a load balancer one can see which one did.
 import type { APIRoute } from 'astro';
 import { apiBaseUrl } from '../lib/server/api-base-url.ts';
 import { requestHeaders } from '../lib/server/request-id.ts';
@@ -11,6 +13,7 @@ export const prerender = false;
 
 const PROBE_TIMEOUT_MS = 1500;
 const PROBE_REUSE_MS = 5000;
+const INSTANCE = process.env.INSTANCE?.trim() || `${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 4321}`;
 
 interface Upstream {
   status: 'ok' | 'error' | 'unreachable';
@@ -48,6 +51,6 @@ export const GET: APIRoute = async () => {
   const upstream = await last.result;
   return Response.json(
     { status: 'ok', uptime: Math.round(process.uptime()), upstream },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { headers: { 'Cache-Control': 'no-store', 'X-Instance': INSTANCE } },
   );
 };

@@ -1,0 +1,122 @@
+// npm run cluster: nginx in front of two storefront instances. Starts the cluster on ports of its
+// own (nginx 8460, instances 4461 and 4462, API 8860, Redis 6392; CLUSTER_TEST_* to change) and
+// checks, through nginx and around it: both instances answer, static files are cache hits, a
+// session made through one instance is valid on the other, and with one instance killed every
+// request still succeeds. Needs Debian's nginx and redis-server (installed when root).
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ensureNginxAndRedis } from '../../scripts/ensure-nginx.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = (name: string, fallback: number) => Number(process.env[`CLUSTER_TEST_${name}`] || fallback);
+const NGINX = port('NGINX_PORT', 8460);
+const A = port('PORT', 4461);
+const B = A + 1;
+const proxy = `http://127.0.0.1:${NGINX}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let cluster: ChildProcess | undefined;
+let output = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  ensureNginxAndRedis();
+  cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(A),
+      API_PORT: String(port('API_PORT', 8860)),
+      REDIS_PORT: String(port('REDIS_PORT', 6392)),
+      CLUSTER_PORT: String(NGINX),
+      API_DATA_DIR: process.env.E2E_API_DATA_DIR || 'data-test',
+      API_BASE_URL: '',
+      STOREFRONT_LOG: '0',
+      SIGNIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cluster.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  cluster.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await expect
+    .poll(() => (cluster?.exitCode === null ? output.includes('Press Ctrl-C') : `exited:\n${output}`), {
+      timeout: 170_000,
+      intervals: [500],
+    })
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  if (!cluster || cluster.exitCode !== null) return;
+  const exited = new Promise((resolve) => cluster?.once('exit', resolve));
+  cluster.kill('SIGTERM');
+  await exited;
+});
+
+test('both instances answer /healthz through nginx', async ({ request }) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    const res = await request.get(`${proxy}/healthz`);
+    expect(res.status()).toBe(200);
+    seen.add(res.headers()['x-instance'] ?? '');
+  }
+  expect([...seen].sort()).toEqual(['a', 'b']);
+});
+
+test('a static file is a cache hit the second time', async ({ request }) => {
+  const home = await (await request.get(`${proxy}/`)).text();
+  const asset = home.match(/\/_astro\/[\w.-]+\.(?:css|js)/)?.[0];
+  expect(asset, 'the home page links a static file').toBeTruthy();
+  // A query string of its own, so an earlier run's cached copy does not count.
+  const url = `${proxy}${asset}?t=${Date.now()}`;
+  const first = await request.get(url);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-cache-status']).toBe('MISS');
+  const second = await request.get(url);
+  expect(second.status()).toBe(200);
+  expect(second.headers()['x-cache-status']).toBe('HIT');
+});
+
+test('a session made through nginx is valid on each instance', async ({ playwright }) => {
+  const context = await playwright.request.newContext();
+  const signIn = await context.post(`${proxy}/api/session`, {
+    headers: { Origin: proxy },
+    data: { email_or_phone: 'customer@demo.test', password: 'demo12345', terms: true },
+  });
+  expect(signIn.status()).toBe(200);
+  const session = (await context.storageState()).cookies.find((c) => c.name === 'session');
+  expect(session, 'the sign-in sets the session cookie').toBeTruthy();
+  for (const instance of [A, B]) {
+    const signedIn = await context.get(`http://127.0.0.1:${instance}/api/cart`, {
+      headers: { Cookie: `session=${session?.value}` },
+    });
+    expect(signedIn.status(), `instance on ${instance}`).toBe(200);
+    const signedOut = await context.get(`http://127.0.0.1:${instance}/api/cart`, { headers: { Cookie: '' } });
+    expect(signedOut.status()).toBe(401);
+  }
+  await context.dispose();
+});
+
+test('with instance a killed, every request through nginx succeeds', async ({ request }) => {
+  const pid = Number(output.match(/Instance a:.*\(pid (\d+)\)/)?.[1]);
+  expect(pid).toBeGreaterThan(0);
+  process.kill(pid, 'SIGKILL');
+  const statuses: number[] = [];
+  const instances = new Set<string>();
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get(`${proxy}/healthz`);
+    statuses.push(res.status());
+    instances.add(res.headers()['x-instance'] ?? '');
+  }
+  expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  expect(instances.has('b')).toBe(true);
+  // The cluster starts the killed instance again.
+  await expect.poll(() => output.includes('storefront a exited'), { timeout: 5000 }).toBe(true);
+});
