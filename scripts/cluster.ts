@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findProgram, missingPackages } from './ensure-nginx.ts';
+import { findProgram, missingPackages } from './ensure-servers.ts';
 import { describe, precompress } from './precompress.ts';
 import {
   Supervisor,
@@ -41,7 +41,7 @@ const instances = [
 const missing = missingPackages();
 if (missing.length > 0) {
   fail(
-    `${missing.join(' and ')} not found: npm run cluster needs Debian's packages (as root: "apt-get install -y ${missing.join(' ')}", or "node scripts/ensure-nginx.ts")`,
+    `${missing.join(' and ')} not found: npm run cluster needs Debian's packages (as root: "apt-get install -y ${missing.join(' ')}", or "node scripts/ensure-servers.ts")`,
   );
 }
 const nginx = findProgram('nginx') as string;

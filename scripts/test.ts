@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureJava } from './ensure-java.ts';
-import { ensureNginxAndRedis } from './ensure-nginx.ts';
+import { ensureServers } from './ensure-servers.ts';
 import { root } from './processes.ts';
 
 const reportDir = path.join(root, 'test-reports');
@@ -34,7 +34,7 @@ process.on('SIGTERM', () => {
 ensureChromium();
 ensureJava();
 // redis-server for the attempt-limit tests, nginx for the cluster's.
-ensureNginxAndRedis();
+ensureServers();
 
 mkdirSync(reportDir, { recursive: true });
 rmSync(vitestReport, { force: true });

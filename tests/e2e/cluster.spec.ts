@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ensureNginxAndRedis } from '../../scripts/ensure-nginx.ts';
+import { ensureServers } from '../../scripts/ensure-servers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = (name: string, fallback: number) => Number(process.env[`CLUSTER_TEST_${name}`] || fallback);
@@ -22,7 +22,7 @@ let output = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  ensureNginxAndRedis();
+  ensureServers();
   cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.ts')], {
     cwd: root,
     env: {

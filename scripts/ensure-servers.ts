@@ -1,14 +1,17 @@
-// npm run cluster and its test run nginx and redis-server from Debian's packages. Finds them on
-// the PATH (or in /usr/sbin); installs the packages with apt-get when running as root.
+// The servers from Debian's packages that npm run cluster and the tests run: nginx (the cluster
+// and its test) and redis-server (the cluster, the attempt-limit tests). Finds them on the PATH
+// (or in /usr/sbin); installs the missing packages with apt-get when running as root.
+//
+//   node scripts/ensure-servers.ts               # both
+//   node scripts/ensure-servers.ts redis-server  # only this one
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PROGRAMS = [
-  { command: 'nginx', pkg: 'nginx' },
-  { command: 'redis-server', pkg: 'redis-server' },
-] as const;
+/** The programs, each from the Debian package of the same name. */
+export const SERVERS = ['nginx', 'redis-server'] as const;
+export type Server = (typeof SERVERS)[number];
 
 /** The program's path, or undefined; nginx lives in /usr/sbin, which a user's PATH may lack. */
 export function findProgram(command: string): string | undefined {
@@ -21,19 +24,19 @@ export function findProgram(command: string): string | undefined {
   return undefined;
 }
 
-/** The packages to install for what is missing (empty when nginx and redis-server are there). */
-export function missingPackages(): string[] {
-  return PROGRAMS.filter((p) => !findProgram(p.command)).map((p) => p.pkg);
+/** The packages to install for what is missing of `servers` (empty when all are there). */
+export function missingPackages(servers: readonly Server[] = SERVERS): string[] {
+  return servers.filter((command) => !findProgram(command));
 }
 
-/** Installs Debian's nginx and redis-server if missing and we are root; otherwise says which to install. */
-export function ensureNginxAndRedis(): void {
-  const missing = missingPackages();
+/** Installs the missing ones of `servers` if we are root; otherwise says which to install. */
+export function ensureServers(servers: readonly Server[] = SERVERS): void {
+  const missing = missingPackages(servers);
   if (missing.length === 0) return;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (process.getuid?.() !== 0 || !hasApt) {
     console.error(
-      `error: ${missing.join(' and ')} not found: the cluster needs Debian's packages (e.g. "sudo apt-get install -y ${missing.join(' ')}").`,
+      `error: ${missing.join(' and ')} not found: install Debian's packages (e.g. "sudo apt-get install -y ${missing.join(' ')}").`,
     );
     process.exit(1);
   }
@@ -50,7 +53,7 @@ export function ensureNginxAndRedis(): void {
       process.exit(1);
     }
   }
-  const still = missingPackages();
+  const still = missingPackages(servers);
   if (still.length > 0) {
     console.error(`error: apt-get installed ${still.join(' ')} but the programs are still not found.`);
     process.exit(1);
@@ -58,4 +61,7 @@ export function ensureNginxAndRedis(): void {
   console.log(`Installed ${missing.join(' ')}.`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) ensureNginxAndRedis();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const asked = process.argv.slice(2).filter((a): a is Server => (SERVERS as readonly string[]).includes(a));
+  ensureServers(asked.length ? asked : SERVERS);
+}
