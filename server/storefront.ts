@@ -19,7 +19,6 @@ import pino from 'pino';
 import sirv from 'sirv';
 import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
 import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../src/lib/server/request-id.ts';
-import { sessionKeys } from '../src/lib/server/session.ts';
 import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
 import { refusedAtTheDoor, refuseTunnel } from './request-limits.ts';
 
@@ -57,6 +56,9 @@ try {
   process.exit(1);
 }
 try {
+  // Loaded here rather than imported at the top, so that what it checks as it loads (REDIS_URL,
+  // for the sign-in limits) is reported as a plain error line too.
+  const { sessionKeys } = await import('../src/lib/server/session.ts');
   // The session cookie's keys: SESSION_SECRET, or the one kept in SESSION_DIR (made now if need be).
   sessionKeys();
 } catch (error) {
