@@ -81,7 +81,6 @@ export default defineConfig({
         API_BASE_URL: `http://127.0.0.1:${sampleApiPort}`,
         API_PUBLIC_URL: '',
         DEFAULT_ZONE_IDS: '',
-        PAGE_CACHE_TTL_MS: '0',
         SIGNIN_RATE_LIMIT: '1000',
       },
       timeout: 120_000,

@@ -6,5 +6,7 @@ declare namespace App {
 
   interface Locals extends PageLocals {
     prefs: import('./lib/server/preferences-type.ts').Preferences;
+    /** Set by sharePage (cache-policy.ts): the page is the same for every visitor, shared caches may keep it. */
+    sharedPage?: boolean;
   }
 }

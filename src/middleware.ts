@@ -1,24 +1,27 @@
-// Request pipeline: a page kept from a recent identical request (signed-out visitors only), else
-// the session cookie opened (a forged, expired or signed-out one removed), language and
-// preferences from the URL and cookies, and from them the language, translator and URL helpers
-// pages read on Astro.locals, security headers on every answer, a method the route
-// does not answer refused (405), then the same-origin rule for state-changing requests.
+// Request pipeline: a render state (the page's time budget, failed loads), the session cookie
+// opened (a forged, expired or signed-out one removed), language and preferences from the URL and
+// cookies, and from them the language, translator and URL helpers pages read on Astro.locals; the
+// page's Cache-Control and Vary (shared catalogue pages, cache-policy.ts), security headers on
+// every answer, a method the route does not answer refused (405), then the same-origin rule for
+// state-changing requests.
 import { sequence } from 'astro:middleware';
+import { cachePolicy } from './lib/server/cache-policy.ts';
 import { locals } from './lib/server/locals.ts';
 import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
-import { pageCache } from './lib/server/page-cache.ts';
 import { preferences } from './lib/server/preferences.ts';
+import { renderBudget } from './lib/server/render-state.ts';
 import { requestIdMiddleware } from './lib/server/request-id.ts';
 import { securityHeaders } from './lib/server/security.ts';
 import { session } from './lib/server/session.ts';
 
 export const onRequest = sequence(
   requestIdMiddleware,
-  pageCache,
+  renderBudget,
   session,
   preferences,
   locals,
+  cachePolicy,
   securityHeaders,
   methodGuard,
   originCheck,

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/index.ts';
 import { STALE_LIMIT_MS, timedCache } from '../../src/lib/server/cache.ts';
-import { createPageCache, PAGE_BUDGET_MS } from '../../src/lib/server/page-cache.ts';
+import { cachePolicy } from '../../src/lib/server/cache-policy.ts';
+import { PAGE_BUDGET_MS, renderBudget } from '../../src/lib/server/render-state.ts';
 import type { Preferences } from '../../src/lib/server/preferences-type.ts';
 import { apiContext } from '../../src/lib/server/upstream.ts';
 
@@ -19,7 +20,7 @@ function controlled<T>() {
 
 const none = (): Iterator<string> => [][Symbol.iterator]();
 
-/** Runs `work` as a page render (GET /en through the page cache middleware), with its budget. */
+/** Runs `work` as a page render (GET /en through the render budget middleware), with its budget. */
 function inPage<T>(work: () => Promise<T>, init: { path?: string; method?: string } = {}): Promise<T> {
   const request = new Request(`http://shop.test${init.path ?? '/en'}`, { method: init.method ?? 'GET' });
   return new Promise<T>((resolve, reject) => {
@@ -28,7 +29,7 @@ function inPage<T>(work: () => Promise<T>, init: { path?: string; method?: strin
       return new Response('', { headers: { 'content-type': 'text/plain' } });
     };
     void (
-      createPageCache(10_000)(
+      renderBudget(
         { request, url: new URL(request.url), cookies: { headers: none } } as never,
         next as never,
       ) as Promise<Response>
@@ -203,26 +204,28 @@ describe('page budget for calls that are never cached', () => {
   });
 });
 
-describe('page cache and stale data', () => {
-  it('does not keep a page rendered from stale data', async () => {
+describe('a page rendered from stale data', () => {
+  it('is not offered to shared caches: 503 with no-store, so a cache serves its own last good copy', async () => {
     const data = timedCache<{ v: number }>(TTL);
     await data.get('k', async () => ({ v: 1 }));
     await vi.advanceTimersByTimeAsync(TTL);
-    const pages = createPageCache(10_000);
     const request = new Request('http://shop.test/en');
-    let renders = 0;
-    const next = async () => {
-      renders++;
+    const context = {
+      request,
+      url: new URL(request.url),
+      cookies: { headers: none },
+      locals: { sharedPage: true, prefs: { langFrom: 'url' } },
+    };
+    const page = async () => {
       await data.get('k', () => new Promise(() => undefined));
       return new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
     };
-    const visit = () =>
-      pages(
-        { request, url: new URL(request.url), cookies: { headers: none } } as never,
-        next as never,
-      ) as Promise<Response>;
-    expect((await visit()).headers.get('x-page-cache')).toBeNull();
-    await visit();
-    expect(renders).toBe(2);
+    const response = (await renderBudget(
+      context as never,
+      (() => cachePolicy(context as never, page as never)) as never,
+    )) as Response;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('<p>page</p>');
   });
 });

@@ -1,15 +1,15 @@
 // Server caches for catalogue data every page needs (settings, policy texts, modules, zones,
 // categories, stores, items...): one upstream call per key at a time, however many requests
-// arrive at once, and a page never waits longer than its budget (page-cache.ts) for one.
+// arrive at once, and a page never waits longer than its budget (render-state.ts) for one.
 //   - Fresh (younger than the cache's period): answered from memory.
 //   - Stale (older, up to STALE_LIMIT_MS): answered from memory at once while one load refreshes
 //     it in the background (stale-while-revalidate); a failed refresh keeps the old value
 //     (stale-if-error), unless the server answered that it is gone (404, 410). The page showing
-//     it is not kept by the page cache.
+//     it is not offered to shared caches (cache-policy.ts).
 //   - Missing: the page waits for the load until its budget runs out, then shows that block's
 //     error state; the load goes on (with its own, longer timeout) and fills the cache for the
 //     next request. A failed load is not kept, so recovery is immediate.
-// A failed load marks the page being rendered as degraded, so the page cache does not keep it,
+// A failed load marks the page being rendered as degraded, so shared caches do not keep it,
 // and is not tried again by the same render (the page and then its layout both read the
 // settings: while the API hangs, a render waits once, not twice).
 //
@@ -17,7 +17,7 @@
 // served only under the key it was loaded for. Never cache personal data here.
 import { LRUCache } from 'lru-cache';
 import { ApiError, isApiError } from '../api/errors.ts';
-import { failedInThisRender, markDegraded, outsideRender, rememberFailure, renderTimeLeft } from './page-cache.ts';
+import { failedInThisRender, markDegraded, outsideRender, rememberFailure, renderTimeLeft } from './render-state.ts';
 
 /** The timeout of a cached load: it runs on after the page stops waiting, so it may wait longer. */
 export const LOAD_TIMEOUT_MS = 8000;

@@ -7,6 +7,11 @@ export interface Preferences {
   dir: 'ltr' | 'rtl';
   /** The language came from the URL (/ar/...), so links keep that prefix. */
   prefixed: boolean;
+  /**
+   * What decided the language: the URL's prefix, the stored choice (cookie), or else the
+   * browser's Accept-Language (which shared caches must then vary on).
+   */
+  langFrom: 'url' | 'cookie' | 'accept-language';
   /** The path without its language prefix, e.g. '/about'. */
   path: string;
   /** The module browsed: resolved against the server's list by the middleware. */
@@ -15,6 +20,6 @@ export interface Preferences {
   /** The visitor chose a location (a zone is stored); otherwise zoneIds is the server's default. */
   zoneChosen: boolean;
   location: { label: string | null; latitude: number | null; longitude: number | null; asked: boolean };
-  /** A session cookie is present (whether it is still valid is for the API to say). */
+  /** The request carries a valid session (checked by the session middleware). */
   signedIn: boolean;
 }

@@ -4,10 +4,10 @@
 // Zone and module: the stored choice when the server still has it, else the server's own
 // defaults (marketplace.ts); a stored module the server no longer has is corrected in its cookie.
 import type { AstroCookies, MiddlewareHandler } from 'astro';
-import { detectLang, dirOf, isLang, type Lang } from '../i18n/index.ts';
+import { detectLang, dirOf, isLang, langOfTag, type Lang } from '../i18n/index.ts';
 import type { Preferences } from './preferences-type.ts';
 import { chooseModule, defaultZoneIds, fallbackZoneIds, PREFERRED_MODULE_ID, serverConfig } from './marketplace.ts';
-import { markDegraded } from './page-cache.ts';
+import { markDegraded } from './render-state.ts';
 import { zoneModules } from './modules.ts';
 import { requestInfo } from './forwarded.ts';
 import { sessionToken } from './session.ts';
@@ -51,15 +51,16 @@ function readNumber(cookies: AstroCookies, name: string, min: number, max: numbe
 export function readPreferences(cookies: AstroCookies, pathname: string, acceptLanguage: string | null): Preferences {
   const [, first, ...rest] = pathname.split('/');
   const prefixed = isLang(first);
-  const lang = prefixed
-    ? (first as Lang)
-    : detectLang({ cookie: cookies.get(COOKIES.lang)?.value ?? null, acceptLanguage });
+  const stored = cookies.get(COOKIES.lang)?.value ?? null;
+  const lang = prefixed ? (first as Lang) : detectLang({ cookie: stored, acceptLanguage });
+  const langFrom = prefixed ? 'url' : langOfTag(stored) ? 'cookie' : 'accept-language';
   const zoneIds = readZoneIds(cookies.get(COOKIES.zone)?.value);
   const label = cookies.get(COOKIES.location)?.value?.trim().slice(0, 200) || null;
   return {
     lang,
     dir: dirOf(lang),
     prefixed,
+    langFrom,
     path: prefixed ? `/${rest.join('/')}` : pathname,
     moduleId: readModuleId(cookies) ?? PREFERRED_MODULE_ID,
     zoneIds: zoneIds ?? [],
@@ -84,7 +85,7 @@ export function storeModule(cookies: AstroCookies, moduleId: number, secure: boo
 /**
  * The most a page waits for the zone and module lists (both cached, so this is a cold start or a
  * slow server): past it the page renders with what it has, the lookups go on for the next
- * request, and the page is not kept by the page cache. After a miss, pages wait only briefly for
+ * request, and the page is not offered to shared caches. After a miss, pages wait only briefly for
  * a while, so a slow server does not cost every page the whole budget; an answer in time ends that.
  */
 const RESOLVE_BUDGET_MS = 2000;

@@ -138,19 +138,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const HTML_VARY = ['Accept-Encoding', 'Cookie', 'Accept-Language'];
-
-function appendVary(headers: Headers, names: string[]): void {
-  const current = (headers.get('vary') ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (current.includes('*')) return;
-  const lower = new Set(current.map((v) => v.toLowerCase()));
-  for (const name of names) if (!lower.has(name.toLowerCase())) current.push(name);
-  headers.set('Vary', current.join(', '));
-}
-
 /** Headers of a Response may be immutable (fetch results, Response.redirect): copy it then. */
 function withMutableHeaders(response: Response): Response {
   try {
@@ -180,9 +167,5 @@ export const securityHeaders: MiddlewareHandler = async (context, next) => {
   // In `astro dev`, Vite adds its own scripts and styles at will: report there, enforce in production.
   const cspHeader = import.meta.env?.DEV ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
   response.headers.set(cspHeader, contentSecurityPolicy(hashes));
-  // Editors' changes show on the next load: browsers and caches revalidate unless the page says otherwise.
-  if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');
-  // The page depends on the language cookie and Accept-Language, and is compressed per Accept-Encoding.
-  appendVary(response.headers, HTML_VARY);
   return response;
 };

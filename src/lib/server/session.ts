@@ -9,6 +9,11 @@
 // refuses it after BROWSER_SESSION_HOURS in any case. Over HTTPS the cookie is `__Host-session`
 // (Secure, host-only, path /); over plain HTTP `session`.
 //
+// Beside it, a `signed_in=1` cookie that scripts may read: it tells the page's inline frame script
+// to show the account links instead of "Sign in", so catalogue pages can be the same cached HTML
+// for everyone (cache-policy.ts). It carries nothing but that hint, lives and dies with the
+// session cookie, and the session middleware corrects it whenever the two disagree.
+//
 // Keys: SESSION_SECRET (comma-separated; the first seals, all open, for rotation; each at least
 // 32 characters). Several storefront processes must share it. Unset, a random secret is made once
 // and kept in SESSION_DIR (`.cache/session`), which processes on one machine share. Signed-out
@@ -21,12 +26,15 @@ import type { AstroCookies, MiddlewareHandler } from 'astro';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { requestInfo } from './forwarded.ts';
 import { createLimiter, redisUrlFrom } from './rate-limit.ts';
 
 export const SESSION_COOKIE = 'session';
 export const SECURE_SESSION_COOKIE = '__Host-session';
 /** Every name the session cookie may have been set under (plain HTTP, HTTPS). */
 export const SESSION_COOKIES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as const;
+/** The readable "signed in" hint for the page's scripts (never the session itself). */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
 const BROWSER_SESSION_HOURS = 24;
 export const BROWSER_SESSION_SECONDS = 60 * 60 * BROWSER_SESSION_HOURS;
@@ -187,9 +195,30 @@ export function sessionToken(cookies: AstroCookies): string | null {
   return perRequest.get(cookies)?.session?.token ?? null;
 }
 
-/** Runs before the pages, so that sessionToken is known to every page and endpoint. */
+/** The hint follows the session: set with the same lifetime, or removed. */
+function setSignedInHint(cookies: AstroCookies, session: OpenSession | null, secure: boolean): void {
+  if (!session) {
+    cookies.delete(SIGNED_IN_COOKIE, { path: '/' });
+    return;
+  }
+  const left = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));
+  cookies.set(SIGNED_IN_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: session.remember ? left : undefined,
+  });
+}
+
+/**
+ * Runs before the pages, so that sessionToken is known to every page and endpoint; a hint that
+ * disagrees with the session (a session from before the hint, one that expired) is corrected.
+ */
 export const session: MiddlewareHandler = async (context, next) => {
-  await loadSession(context.cookies);
+  const { cookies } = context;
+  const current = await loadSession(cookies);
+  if ((current !== null) !== cookies.has(SIGNED_IN_COOKIE))
+    setSignedInHint(cookies, current, requestInfo(context).https);
   return next();
 };
 
@@ -213,11 +242,13 @@ export async function setSession(
   });
   const opened = await openSession(value);
   perRequest.set(cookies, { session: opened, presented: true });
+  setSignedInHint(cookies, opened, options.secure);
 }
 
 function deleteSessionCookies(cookies: AstroCookies) {
   cookies.delete(SESSION_COOKIE, { path: '/' });
   cookies.delete(SECURE_SESSION_COOKIE, { path: '/', secure: true });
+  cookies.delete(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 /** Ends the session in this request: the cookie goes under every name it may have. */

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUT_MS, type ApiContext } from '../api/index.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { chooseModule, isModuleRefusal } from './marketplace.ts';
 import { forgetModules, zoneModules } from './modules.ts';
-import { renderTimeLeft } from './page-cache.ts';
+import { renderTimeLeft } from './render-state.ts';
 import type { Preferences } from './preferences-type.ts';
 
 /** How the request stores a corrected module (its cookie); set by the preferences middleware. */
@@ -47,7 +47,7 @@ function moduleCorrectingFetch(prefs: Preferences): typeof fetch {
 
 /**
  * The request's context for the API. Made while a page renders, its calls end with the page's
- * budget (page-cache.ts): a personal call (cart, orders, profile) is never cached, so a page
+ * budget (render-state.ts): a personal call (cart, orders, profile) is never cached, so a page
  * must not wait for it longer than for anything else.
  */
 export function apiContext(prefs: Preferences, extra: Partial<ApiContext> = {}): ApiContext {
