@@ -7,26 +7,24 @@
 // Ports: CLUSTER_PORT (nginx, 8080), PORT and PORT + 1 (the instances, 4321 and 4322), API_PORT
 // (8787), REDIS_PORT (6392). Missing nginx or redis-server: says which Debian packages to install.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findProgram, missingPackages } from './ensure-servers.ts';
-import { describe, precompress } from './precompress.ts';
 import {
   Supervisor,
   assertPortFree,
+  buildIfNeeded,
   fail,
   httpUrl,
-  newestMtime,
   portInUse,
+  readPort,
   readSettings,
   root,
   startReferenceApi,
   waitForHttp,
 } from './processes.ts';
 
-const entry = path.join(root, 'dist/server/entry.mjs');
 const server = path.join(root, 'server/storefront.ts');
-const buildInputs = ['src', 'public', 'astro.config.mjs', 'package.json'];
 const stateDir = path.join(root, '.cache');
 const nginxDir = path.join(stateDir, 'nginx');
 
@@ -53,19 +51,7 @@ await assertPortFree('127.0.0.1', redisPort, 'REDIS_PORT');
 
 const supervisor = new Supervisor();
 
-if (needsBuild()) {
-  console.log('Building the storefront (astro build)...');
-  const code = await supervisor.run('astro build', [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    ASTRO_TELEMETRY_DISABLED: process.env.ASTRO_TELEMETRY_DISABLED ?? '1',
-  });
-  if (supervisor.isStopping) await supervisor.halted();
-  if (code !== 0) {
-    console.error('error: the storefront build failed');
-    await supervisor.stop(1);
-  }
-}
-const compressed = await precompress(path.join(root, 'dist/client'));
-if (compressed.files > 0) console.log(describe(compressed));
+await buildIfNeeded(supervisor);
 
 const apiOrigin = settings.externalApi ?? (await startReferenceApi(supervisor, settings));
 if (supervisor.isStopping) await supervisor.halted();
@@ -155,14 +141,6 @@ console.log(
   ].join('\n'),
 );
 
-function readPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`${name} must be a port number, got "${raw}"`);
-  return port;
-}
-
 /** One secret for every instance, made on the first run and kept (a restart signs nobody out). */
 function sessionSecret(): string {
   const file = path.join(stateDir, 'cluster-session-secret');
@@ -205,14 +183,4 @@ async function waitForPort(port: number, died: () => boolean): Promise<boolean> 
     await new Promise((r) => setTimeout(r, 200));
   }
   return false;
-}
-
-function needsBuild(): boolean {
-  let built: number;
-  try {
-    built = statSync(entry).mtimeMs;
-  } catch {
-    return true;
-  }
-  return newestMtime(buildInputs) > built;
 }

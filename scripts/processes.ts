@@ -1,9 +1,10 @@
-// Shared by start.ts and dev.ts: settings from the environment, child processes that never
-// outlive this one, and readiness checks.
+// Shared by start.ts, dev.ts and cluster.ts: settings from the environment, the build when it is
+// out of date, child processes that never outlive this one, and readiness checks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { describe, precompress } from './precompress.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,7 +25,8 @@ export function readSettings(): Settings {
   };
 }
 
-function readPort(name: string, fallback: number): number {
+/** A port number from the environment variable `name`, or `fallback` when it is unset. */
+export function readPort(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const port = Number(raw);
@@ -73,8 +75,43 @@ export async function assertPortFree(host: string, port: number, variable: strin
   }
 }
 
+// Everything that goes into the build; public/ is copied into dist/client.
+const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json'];
+const BUILD_ENTRY = path.join(root, 'dist/server/entry.mjs');
+
+/**
+ * Builds the storefront (astro build) when dist/ is missing or older than its sources, then, as
+ * `npm run build` does, writes .br and .gz next to the static files (only those that lack them).
+ * A failed build stops everything with exit code 1.
+ */
+export async function buildIfNeeded(supervisor: Supervisor): Promise<void> {
+  if (needsBuild()) {
+    console.log('Building the storefront (astro build)...');
+    const code = await supervisor.run('astro build', [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      ASTRO_TELEMETRY_DISABLED: process.env.ASTRO_TELEMETRY_DISABLED ?? '1',
+    });
+    if (supervisor.isStopping) await supervisor.halted();
+    if (code !== 0) {
+      console.error('error: the storefront build failed');
+      await supervisor.stop(1);
+    }
+  }
+  const compressed = await precompress(path.join(root, 'dist/client'));
+  if (compressed.files > 0) console.log(describe(compressed));
+}
+
+function needsBuild(): boolean {
+  let built: number;
+  try {
+    built = statSync(BUILD_ENTRY).mtimeMs;
+  } catch {
+    return true;
+  }
+  return newestMtime(BUILD_INPUTS) > built;
+}
+
 /** Newest modification time (ms) among the given files and everything under the given folders. */
-export function newestMtime(paths: string[]): number {
+function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (p: string) => {
     let st: ReturnType<typeof statSync>;

@@ -1,43 +1,25 @@
 // npm start: build the storefront if needed, start the reference API (unless API_BASE_URL is
 // set) and the storefront's production server (server/storefront.ts); Ctrl-C stops both.
-import { statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, precompress } from './precompress.ts';
 import {
   Supervisor,
   assertPortFree,
+  buildIfNeeded,
   httpUrl,
-  newestMtime,
   readSettings,
   root,
   startReferenceApi,
   waitForHttp,
 } from './processes.ts';
 
-const entry = path.join(root, 'dist/server/entry.mjs');
 const server = path.join(root, 'server/storefront.ts');
-// Everything that goes into the build; public/ is copied into dist/client.
-const buildInputs = ['src', 'public', 'astro.config.mjs', 'package.json'];
 
 const settings = readSettings();
 const supervisor = new Supervisor();
 
 await assertPortFree(settings.host, settings.port, 'PORT');
 
-if (needsBuild()) {
-  console.log('Building the storefront (astro build)...');
-  const code = await supervisor.run('astro build', [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    ASTRO_TELEMETRY_DISABLED: process.env.ASTRO_TELEMETRY_DISABLED ?? '1',
-  });
-  if (supervisor.isStopping) await supervisor.halted();
-  if (code !== 0) {
-    console.error('error: the storefront build failed');
-    await supervisor.stop(1);
-  }
-}
-// As `npm run build` does: .br and .gz next to the static files (only those that lack them).
-const compressed = await precompress(path.join(root, 'dist/client'));
-if (compressed.files > 0) console.log(describe(compressed));
+await buildIfNeeded(supervisor);
 
 const apiOrigin = settings.externalApi ?? (await startReferenceApi(supervisor, settings));
 if (supervisor.isStopping) await supervisor.halted();
@@ -70,13 +52,3 @@ console.log(
     '',
   ].join('\n'),
 );
-
-function needsBuild(): boolean {
-  let built: number;
-  try {
-    built = statSync(entry).mtimeMs;
-  } catch {
-    return true;
-  }
-  return newestMtime(buildInputs) > built;
-}

@@ -141,13 +141,18 @@ export async function phoneContext(
   return { context, page: await context.newPage() };
 }
 
+/** A phone's slower CPU (4× slower than this machine's by default), through Chromium's DevTools. */
+export async function slowPhone(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /**
  * A 4× slower CPU, and the islands' code held back until `release()`: the first seconds on a
  * slow phone, before hydration, made certain rather than left to timing.
  */
 export async function holdIslandsOnSlowPhone(page: Page): Promise<() => void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowPhone(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/.*\.js$/, async (route) => {

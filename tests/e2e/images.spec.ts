@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { imagePathTricks } from '../fixtures/image-path-tricks.ts';
 
 const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}`;
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -135,25 +136,10 @@ test.describe('image endpoint', () => {
 
   test('refuses other hosts, path tricks and bad parameters with 400 and a message', async ({ request }) => {
     const cases: Array<[string, RegExp]> = [
-      [`/img?src=${encodeURIComponent('https://example.com/a.jpg')}&w=320`, /not allowed/],
-      [`/img?src=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}&w=320`, /not allowed/],
-      [`/img?src=${encodeURIComponent(`${apiOrigin}/storage/../api/v1/config`)}&w=320`, /path/],
-      [`/img?src=${encodeURIComponent(`${apiOrigin}/storage/%2e%2e/api/v1/config`)}&w=320`, /path/],
-      [`/img?src=${encodeURIComponent(`${apiOrigin}@example.com/a.jpg`)}&w=320`, /not allowed|credentials/],
-      ['/img?src=%2Fstorage%2Fapp%2Fpublic%2Fproduct%2Fa.jpg&w=320', /absolute/],
+      ...imagePathTricks(apiOrigin),
       ['/img?w=320', /src is required/],
       [`/img?src=${encodeURIComponent(productImage)}`, /w is required/],
       [`/img?src=${encodeURIComponent(productImage)}&w=abc`, /positive whole number/],
-      // The same tricks by storage path, and a path that is not one.
-      ['/img?p=../../api/v1/config&w=320', /p has a path that is not allowed/],
-      ['/img?p=product/%252e%252e/%252e%252e/api&w=320', /p has a path that is not allowed/],
-      ['/img?p=product/..%252fa.jpg&w=320', /p has a path that is not allowed/],
-      ['/img?p=//example.com/a.jpg&w=320', /p must be a path/],
-      ['/img?p=https://example.com/a.jpg&w=320', /p must be a path/],
-      ['/img?p=/etc/passwd&w=320', /p must be a path/],
-      ['/img?p=a.jpg%3Fx%3D1&w=320', /p must be a path/],
-      ['/img?p=product/a.jpg&p=product/b.jpg&w=320', /give p once/],
-      [`/img?p=product/a.jpg&src=${encodeURIComponent(productImage)}&w=320`, /either src or p/],
     ];
     for (const [url, message] of cases) {
       const response = await request.get(url, { headers: { Accept: CHROME_ACCEPT } });

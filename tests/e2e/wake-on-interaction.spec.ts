@@ -2,7 +2,7 @@
 // load React and sonner with the customer's first touch, and that first touch still does what it
 // asked, once: on a 4× slower phone, right after load, by touch and by keyboard.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { holdIslandsOnSlowPhone, phoneContext, signUpFresh } from './helpers.ts';
+import { holdIslandsOnSlowPhone, phoneContext, signUpFresh, slowPhone } from './helpers.ts';
 
 /** The page's scripts, recorded as they arrive. */
 function recordScripts(page: Page): Response[] {
@@ -22,11 +22,6 @@ async function libraries(scripts: Response[]) {
     if (code.includes('data-sonner-toaster')) found.sonner++;
   }
   return found;
-}
-
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 const cartButton = (page: Page) => page.locator('button[data-card-cart]:visible:not([disabled])').first();
@@ -69,7 +64,7 @@ test('on a 4× slower phone, the first tap on a card’s cart button right after
   const { context, page } = await phoneContext(browser, baseURL!);
   try {
     await signUpFresh(page, baseURL!);
-    await slowCpu(page);
+    await slowPhone(page);
     await page.goto('/en');
     const button = cartButton(page);
     const id = Number(await button.getAttribute('data-card-cart'));
@@ -87,7 +82,7 @@ test('on a 4× slower phone, the first tap on a card’s cart button right after
 test('on a 4× slower phone, the first tap on a heart right after load saves once', async ({ browser, baseURL }) => {
   const { context, page } = await phoneContext(browser, baseURL!);
   try {
-    await slowCpu(page);
+    await slowPhone(page);
     await page.goto('/en');
     const heart = page.locator('button[data-card-heart]:visible').first();
     const id = Number(await heart.getAttribute('data-card-heart'));
@@ -134,7 +129,7 @@ test('taps made while the islands’ code is still on its way are done once it a
 test('on a 4× slower phone, the first tap on sign in opens the dialog in place', async ({ browser, baseURL }) => {
   const { context, page } = await phoneContext(browser, baseURL!);
   try {
-    await slowCpu(page);
+    await slowPhone(page);
     await page.goto('/en');
     await page.locator('[data-sign-in]:visible').first().tap();
     await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
@@ -148,7 +143,7 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   page,
   baseURL,
 }) => {
-  await slowCpu(page);
+  await slowPhone(page);
   await page.goto('/en');
   await page.getByRole('banner').locator('[data-sign-in]').focus();
   await page.keyboard.press('Enter');
@@ -182,7 +177,7 @@ test('the product page loads no React until its purchase control is touched; the
   const { context, page } = await phoneContext(browser, baseURL!);
   try {
     const scripts = recordScripts(page);
-    await slowCpu(page);
+    await slowPhone(page);
     await page.goto('/en/single-product/1?module=1', { waitUntil: 'networkidle' });
     expect((await libraries(scripts)).react).toBe(0);
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });

@@ -4,6 +4,9 @@
 // never a stack trace.
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { imagePathTricks } from '../fixtures/image-path-tricks.ts';
+
+const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}`;
 
 interface RawAnswer {
   status: number;
@@ -248,28 +251,10 @@ test('a query with broken encoding is read as text, not a 5xx', async ({ baseURL
   }
 });
 
-test('an image named by a storage path that is not one, sent raw, is a 400 with a message', async ({ baseURL }) => {
-  for (const [path, message] of [
-    ['/img?p=../../api/v1/config&w=320', /p has a path that is not allowed/],
-    ['/img?p=product/../../../api/v1/customer/info&w=320', /p has a path that is not allowed/],
-    ['/img?p=%2e%2e/%2E%2E/api/v1/config&w=320', /p has a path that is not allowed/],
-    ['/img?p=%252e%252e/api/v1/config&w=320', /p has a path that is not allowed/],
-    ['/img?p=product/..%252f..%252fapi&w=320', /p has a path that is not allowed/],
-    ['/img?p=product/a.jpg%2500.png&w=320', /p has a path that is not allowed/],
-    ['/img?p=..\\..\\api\\v1&w=320', /p must be a path/],
-    ['/img?p=product/a.jpg%00&w=320', /p must be a path/],
-    ['/img?p=a.jpg%0D%0AX-Injected:%201&w=320', /p must be a path/],
-    ['/img?p=//evil.example/a.jpg&w=320', /p must be a path/],
-    ['/img?p=%2F%2Fevil.example%2Fa.jpg&w=320', /p must be a path/],
-    ['/img?p=http://169.254.169.254/latest/meta-data/&w=320', /p must be a path/],
-    ['/img?p=http:%2F%2F127.0.0.1%2Fa.jpg&w=320', /p must be a path/],
-    ['/img?p=/etc/passwd&w=320', /p must be a path/],
-    ['/img?p=a.jpg%3F..%2F..%2Fapi&w=320', /p must be a path/],
-    [`/img?p=${'a/'.repeat(1100)}a.jpg&w=320`, /p is longer than/],
-    ['/img?p=product/a.jpg&p=product/b.jpg&w=320', /give p once/],
-    ['/img?p=product/a.jpg&src=http://127.0.0.1/a.jpg&w=320', /either src or p/],
-    ['/img?src=http://127.0.0.1/a.jpg&p=&w=320', /either src or p/],
-  ] as const) {
+test('an image path trick (other host, traversal, encoded slash), sent raw, is a 400 with a message', async ({
+  baseURL,
+}) => {
+  for (const [path, message] of imagePathTricks(apiOrigin)) {
     const answer = await raw(baseURL!, request(baseURL!, 'GET', path));
     expectCalm(answer, path.slice(0, 60));
     expect(answer.status, path.slice(0, 60)).toBe(400);
