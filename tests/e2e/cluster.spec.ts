@@ -1,8 +1,11 @@
 // npm run cluster: nginx in front of two storefront instances. Starts the cluster on ports of its
 // own (nginx 8460, instances 4461 and 4462, API 8860, Redis 6392; CLUSTER_TEST_* to change) and
 // checks, through nginx and around it: both instances answer, static files are cache hits, a
-// session made through one instance is valid on the other, and with one instance killed every
-// request still succeeds. Needs Debian's nginx and redis-server (installed when root).
+// catalogue page is one cached page for visitors, signed-in customers and analytics cookies alike
+// (personal pages never are), a session made through one instance is valid on the other, with one
+// instance killed every request still succeeds, and with the API hung nginx serves the last whole
+// copy of a page (stale). Needs Debian's nginx and redis-server (installed when root).
+import { execFileSync } from 'node:child_process';
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -13,7 +16,16 @@ const port = (name: string, fallback: number) => Number(process.env[`CLUSTER_TES
 const NGINX = port('NGINX_PORT', 8460);
 const A = port('PORT', 4461);
 const B = A + 1;
+const API_PORT = port('API_PORT', 8860);
 const proxy = `http://127.0.0.1:${NGINX}`;
+/** Catalogue pages stay fresh in nginx this long here, so the stale test need not wait 30 s. */
+const PAGE_MAX_AGE = 3;
+
+/** The process listening on a local port. */
+function pidOn(listenPort: number): number {
+  const line = execFileSync('ss', ['-Hltnp', `sport = :${listenPort}`], { encoding: 'utf8' });
+  return Number(line.match(/pid=(\d+)/)?.[1] ?? 0);
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,7 +41,8 @@ test.beforeAll(async () => {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(A),
-      API_PORT: String(port('API_PORT', 8860)),
+      API_PORT: String(API_PORT),
+      PAGE_MAX_AGE: String(PAGE_MAX_AGE),
       REDIS_PORT: String(port('REDIS_PORT', 6392)),
       CLUSTER_PORT: String(NGINX),
       API_DATA_DIR: process.env.E2E_API_DATA_DIR || 'data-test',
@@ -84,6 +97,47 @@ test('a static file is a cache hit the second time', async ({ request }) => {
   expect(second.headers()['x-cache-status']).toBe('HIT');
 });
 
+test('a catalogue page is one cached page for visitors, signed-in customers and analytics cookies', async ({
+  playwright,
+}) => {
+  const customer = await playwright.request.newContext();
+  const signIn = await customer.post(`${proxy}/api/session`, {
+    headers: { Origin: proxy },
+    data: { email_or_phone: 'customer@demo.test', password: 'demo12345', terms: true },
+  });
+  expect(signIn.status()).toBe(200);
+  const cookies = (await customer.storageState()).cookies;
+  const session = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  expect(session).toMatch(/\bsession=.*\bsigned_in=1|\bsigned_in=1.*\bsession=/);
+  await customer.dispose();
+
+  // A query string of its own, so an earlier run's cached copy does not count.
+  const url = `${proxy}/en/stores?run=${Date.now()}`;
+  const get = (cookie: string) => fetch(url, { headers: cookie ? { cookie } : {} });
+  const first = await get('');
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-cache-status')).toBe('MISS');
+  expect(first.headers.get('cache-control')).toMatch(/^public, .*s-maxage=3\b/);
+  const page = await first.text();
+  for (const cookie of [session, '_ga=GA1.2.1.2; _fbp=fb.1.2.3; theme=dark', 'lang=ar', '']) {
+    const again = await get(cookie);
+    expect(again.headers.get('x-cache-status'), cookie).toBe('HIT');
+    expect(await again.text(), cookie).toBe(page);
+    // nginx gives every answer an id of its own, cache hits included.
+    expect(again.headers.get('x-request-id'), cookie).not.toBe(first.headers.get('x-request-id'));
+  }
+  // Another module or zone is another page.
+  const otherModule = await get('module_id=1');
+  expect(otherModule.headers.get('x-cache-status')).toBe('MISS');
+
+  // A personal page is never kept, nor served from the cache.
+  for (let i = 0; i < 2; i++) {
+    const profile = await fetch(`${proxy}/en/notifications`, { headers: { cookie: session } });
+    expect(profile.headers.get('x-cache-status')).not.toBe('HIT');
+    expect(profile.headers.get('cache-control')).toMatch(/private|no-cache|no-store/);
+  }
+});
+
 test('a session made through nginx is valid on each instance', async ({ playwright }) => {
   const context = await playwright.request.newContext();
   const signIn = await context.post(`${proxy}/api/session`, {
@@ -119,4 +173,35 @@ test('with instance a killed, every request through nginx succeeds', async ({ re
   expect(instances.has('b')).toBe(true);
   // The cluster starts the killed instance again.
   await expect.poll(() => output.includes('storefront a exited'), { timeout: 5000 }).toBe(true);
+});
+
+test('with the API hung, nginx serves the last whole copy of a catalogue page (stale)', async () => {
+  test.setTimeout(120_000);
+  const url = `${proxy}/en/categories?run=${Date.now()}`;
+  const whole = await fetch(url);
+  expect(whole.status).toBe(200);
+  const page = await whole.text();
+  // Past its freshness, with the API frozen (it takes connections and never answers) and both
+  // instances started afresh (nothing in their memory): every render fails, nginx answers from
+  // its cache instead.
+  await new Promise((resolve) => setTimeout(resolve, (PAGE_MAX_AGE + 1) * 1000));
+  const api = pidOn(API_PORT);
+  expect(api).toBeGreaterThan(0);
+  process.kill(api, 'SIGSTOP');
+  try {
+    for (const instance of [A, B]) process.kill(pidOn(instance), 'SIGKILL');
+    await expect
+      .poll(async () => [A, B].every((instance) => pidOn(instance) > 0), { timeout: 60_000, intervals: [500] })
+      .toBe(true);
+    const stale = await fetch(url);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-cache-status')).toBe('STALE');
+    expect(await stale.text()).toBe(page);
+    // A page nginx never kept: the instance's own answer, its error states with a 503.
+    const never = await fetch(`${proxy}/en/categories?never=${Date.now()}`);
+    expect(never.status).toBe(503);
+    expect(await never.text()).toContain('<main');
+  } finally {
+    process.kill(api, 'SIGCONT');
+  }
 });
