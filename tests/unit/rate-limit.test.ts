@@ -114,6 +114,31 @@ describe('through Redis', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('an outage without a disconnect (commands timing out) is logged once, and its end too', async () => {
+    const redis = await startRedis();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shared = limiter({
+      points: 50,
+      windowSeconds: 60,
+      keyPrefix: 'test-paused',
+      redisUrl: redis.url,
+      commandTimeoutMs: 200,
+    });
+    expect(await statuses(shared, 'signin:10.0.0.9', 1)).toEqual([true]);
+    const admin = new Redis(redis.url);
+    const messages = () => warn.mock.calls.map(([message]) => String(message));
+    for (let outage = 0; outage < 2; outage++) {
+      // Redis keeps the connection but answers no command for a while.
+      await admin.call('CLIENT', 'PAUSE', '700', 'ALL');
+      expect(await statuses(shared, 'signin:10.0.0.9', 2)).toEqual([true, true]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await shared.hit('signin:10.0.0.9');
+    }
+    admin.disconnect();
+    expect(messages().filter((m) => m.includes('not answering'))).toHaveLength(2);
+    expect(messages().filter((m) => m.includes('answers again'))).toHaveLength(2);
+  });
+
   it('counts in memory from the start when Redis cannot be reached', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const nowhere = limiter({

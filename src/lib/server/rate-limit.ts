@@ -101,20 +101,34 @@ function redisLimiter(options: LimiterOptions, url: string): Made {
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
   });
-  client.on('error', (error: Error) => fallBack(error.message));
-  client.on('ready', () => {
+  const recovered = () => {
     if (!degraded) return;
     degraded = false;
     console.warn(`attempt limits: Redis at ${where} answers again; counting there`);
-  });
-  // The insurance limiter counts whenever Redis fails; its first use is the one logged.
+  };
+  client.on('error', (error: Error) => fallBack(error.message));
+  client.on('ready', recovered);
+  // The insurance limiter counts whenever Redis fails; its first use in an outage is the one logged.
+  let insuranceUses = 0;
   class Insurance extends RateLimiterMemory {
     override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+      insuranceUses += 1;
       fallBack(client.status === 'ready' ? 'a command failed or timed out' : `connection ${client.status}`);
       return super.consume(...args);
     }
   }
-  const limiter = new RateLimiterRedis({
+  // An outage without a disconnect (commands timing out) ends with the first count Redis answers.
+  class Shared extends RateLimiterRedis {
+    override async consume(...args: Parameters<RateLimiterRedis['consume']>) {
+      const before = insuranceUses;
+      try {
+        return await super.consume(...args);
+      } finally {
+        if (insuranceUses === before) recovered();
+      }
+    }
+  }
+  const limiter = new Shared({
     storeClient: client,
     points: options.points,
     duration: options.windowSeconds,
