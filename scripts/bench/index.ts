@@ -52,6 +52,7 @@ async function clusterPart() {
 
 if (process.argv.includes('--cluster')) {
   process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
   const cluster = await clusterPart();
   writeReport('bench-cluster.json', { date: new Date().toISOString(), node: process.version, cluster });
   printCluster(cluster);
@@ -95,6 +96,7 @@ const stop = () => {
 };
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 let report: Record<string, unknown> = {};
 try {
