@@ -3,11 +3,12 @@
 // Signed out, signed in and signed out with analytics cookies are measured in turns within one
 // run, so that a noisy machine slows all three alike; every answer's X-Cache-Status is counted;
 // then one instance is killed (SIGKILL) under signed-in load and the answers are counted.
+import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { localizePath, paths } from '../../src/lib/paths.ts';
-import { type ClusterInstance, type RunningCluster, startCluster } from './cluster-run.ts';
+import { type ClusterInstance, type RunningCluster, startCluster, tail } from './cluster-run.ts';
 import { findRoutes, signInCookie } from './routes.ts';
 
 export const CLUSTER_GOALS = { slowdown: 1.5, fromCache: 0.95, kill5xx: 0 };
@@ -41,6 +42,8 @@ export interface KillRow extends VariantRow {
   killedAfterSeconds: number;
   /** Seconds from the kill until the instance answered /healthz again, or null if it did not. */
   backAfterSeconds: number | null;
+  /** Instance exits the bench did not cause (crashes) before the kill and during the test. */
+  unexpectedExits: number;
 }
 
 export interface ClusterReport {
@@ -196,14 +199,30 @@ async function instancesSeen(base: string): Promise<string[]> {
   return [...seen].sort();
 }
 
+/** The pid of the process listening on `url`'s port (ss, from iproute2), or 0. */
+function listeningPid(url: string): number {
+  try {
+    const port = new URL(url).port;
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', timeout: 5000 });
+    return Number(out.match(/pid=(\d+)/)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Seconds until `instance`, once the cluster has seen it die, answers /healthz again (polled
  * directly, not through nginx), or null after 60 s.
  */
-async function backAfter(cluster: RunningCluster, instance: ClusterInstance, since: number): Promise<number | null> {
+async function backAfter(
+  cluster: RunningCluster,
+  instance: ClusterInstance,
+  exitsBefore: number,
+  since: number,
+): Promise<number | null> {
   while (Date.now() - since < 60_000) {
     try {
-      if (!cluster.output().includes(`storefront ${instance.name} exited`)) throw new Error('not restarted yet');
+      if (cluster.exits(instance.name) <= exitsBefore) throw new Error('not seen dead yet');
       const res = await fetch(`${instance.url}/healthz`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
       if (res.ok) return round((Date.now() - since) / 1000);
@@ -218,20 +237,22 @@ async function backAfter(cluster: RunningCluster, instance: ClusterInstance, sin
 /** Signed-in walk for KILL_SECONDS; the first instance gets SIGKILL after KILL_AFTER_SECONDS. */
 async function killTest(cluster: RunningCluster, walk: string[], cookie: string): Promise<KillRow> {
   const victim = cluster.instances[0]!;
-  if (cluster.output().includes(`storefront ${victim.name} exited`)) {
-    throw new Error(`instance ${victim.name} already restarted before the kill test: its pid is unknown`);
-  }
+  const allExits = () => cluster.instances.reduce((sum, i) => sum + cluster.exits(i.name), 0);
   const tally = new Tally();
   const running = load(cluster.url, walk, () => cookie, KILL_SECONDS, tally);
   await sleep(KILL_AFTER_SECONDS * 1000);
+  const exitsBefore = cluster.exits(victim.name);
+  // The pid listening now: an instance that crashed earlier was started again under another.
+  const pid = (exitsBefore > 0 && listeningPid(victim.url)) || victim.pid;
   const killedAt = Date.now();
-  process.kill(victim.pid, 'SIGKILL');
-  const [, back] = await Promise.all([running, backAfter(cluster, victim, killedAt)]);
+  process.kill(pid, 'SIGKILL');
+  const [, back] = await Promise.all([running, backAfter(cluster, victim, exitsBefore, killedAt)]);
   return {
     ...tally.row('signed in, one instance killed'),
     instance: victim.name,
     killedAfterSeconds: KILL_AFTER_SECONDS,
     backAfterSeconds: back,
+    unexpectedExits: allExits() - (cluster.exits(victim.name) > exitsBefore ? 1 : 0),
   };
 }
 
@@ -288,6 +309,9 @@ export async function clusterLoad(options: {
       instancesSeen: seen,
       kill,
     };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nThe cluster's last lines:\n${tail(cluster.output())}`);
   } finally {
     await cluster.stop();
   }

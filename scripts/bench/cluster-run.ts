@@ -29,6 +29,8 @@ export interface RunningCluster {
   instances: ClusterInstance[];
   /** Everything the cluster printed so far (its last 256 KB). */
   output: () => string;
+  /** How many times the cluster has said instance `name` exited (and started it again). */
+  exits: (name: string) => number;
   stop: () => Promise<void>;
 }
 
@@ -68,7 +70,19 @@ export async function startCluster(dataDir: string, timeoutMs = 300_000): Promis
     output = (output + chunk.toString()).slice(-MAX_OUTPUT);
   };
   child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  // The supervisor's notes ("storefront a exited (SIGKILL); starting it again") come on stderr,
+  // whole lines among nginx's.
+  const exits = new Map<string, number>();
+  let partial = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const name = line.match(/^storefront (\w+) exited/)?.[1];
+      if (name) exits.set(name, (exits.get(name) ?? 0) + 1);
+    }
+  });
   // A last resort when the bench exits without stopping it (an exception, process.exit).
   const orphanGuard = () => {
     if (running(child)) child.kill('SIGTERM');
@@ -100,6 +114,7 @@ export async function startCluster(dataDir: string, timeoutMs = 300_000): Promis
       api: `http://127.0.0.1:${ports.BENCH_CLUSTER_API_PORT}`,
       instances,
       output: () => output,
+      exits: (name) => exits.get(name) ?? 0,
       stop,
     };
   } catch (error) {

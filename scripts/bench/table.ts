@@ -106,4 +106,6 @@ export function printCluster(c: ClusterReport) {
   console.log(
     `kill -9 of instance ${kill.instance} after ${kill.killedAfterSeconds} s of ${kill.seconds} s signed-in load: ${kill.answers} answers (${kill.requestsPerSecond}/s), ${kill.status5xx} 5xx ${goal(kill.status5xx === CLUSTER_GOALS.kill5xx, '0')}, ${kill.non2xx} non-2xx, ${kill.errors} errors (${kill.timeouts} timeouts); ${back}`,
   );
+  if (kill.unexpectedExits > 0)
+    console.log(`instances that exited on their own during the run: ${kill.unexpectedExits} (!)`);
 }
