@@ -4,14 +4,19 @@
 // npm run bench -- --compare URL: instead, home, a category and a product side by side with
 // another build of the shop at URL (the same paths without the /en prefix), reading this bench's
 // reference API; prints the comparison and writes reports/bench-compare.json.
+// The full run ends with the cluster part (scripts/bench/cluster-load.ts: nginx in front of two
+// instances, loaded through nginx); npm run bench -- --cluster runs that part alone and writes
+// reports/bench-cluster.json.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, waitForHttp } from '../processes.ts';
+import { clusterLoad } from './cluster-load.ts';
 import { comparePages, printComparison } from './compare.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadTest, type LoadRow } from './load.ts';
-import { printReport, type RouteResult } from './table.ts';
+import { printCluster, printReport, type RouteResult } from './table.ts';
 import { pageWeight } from './weight.ts';
 import { findRoutes, imageTiming, signInCookie } from './routes.ts';
 
@@ -19,6 +24,7 @@ const PORT = Number(process.env.BENCH_PORT || 4700);
 const API_PORT = Number(process.env.BENCH_API_PORT || 8700);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
+const CLUSTER_ROUNDS = Number(process.env.BENCH_CLUSTER_ROUNDS || 2);
 const base = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 const dataDir = path.join(root, 'data-bench');
@@ -27,6 +33,30 @@ const compareWith = (compareAt >= 0 ? process.argv[compareAt + 1] : process.env.
 if (compareAt >= 0 && !compareWith?.startsWith('http')) {
   console.error('usage: npm run bench -- --compare http://host:port');
   process.exit(2);
+}
+
+function writeReport(file: string, report: object) {
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports', file), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The cluster part; a failure is reported and makes the bench exit 1. */
+async function clusterPart() {
+  try {
+    return await clusterLoad({ dataDir, seconds: LOAD_SECONDS, rounds: CLUSTER_ROUNDS });
+  } catch (error) {
+    console.error(`error: cluster part: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv.includes('--cluster')) {
+  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
+  const cluster = await clusterPart();
+  writeReport('bench-cluster.json', { date: new Date().toISOString(), node: process.version, cluster });
+  printCluster(cluster);
+  process.exit(0);
 }
 
 function sh(command: string, args: string[]) {
@@ -66,7 +96,9 @@ const stop = () => {
 };
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
+let report: Record<string, unknown> = {};
 try {
   const ready = await waitForHttp(`${base}/healthz`, { child: server, timeoutMs: 180_000, requireOk: true });
   if (!ready) throw new Error('the storefront did not start');
@@ -127,11 +159,16 @@ try {
   }
   const images = await imageTiming(base, api);
 
-  const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, routes: results, load, images };
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileSync(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  printReport(report);
+  const single = { date: new Date().toISOString(), node: process.version, runs: RUNS, routes: results, load, images };
+  report = single;
+  writeReport('bench.json', report);
+  printReport(single);
 } finally {
   stop();
 }
+// The cluster's reference API reads the same data folder: the single storefront goes first.
+if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+const cluster = await clusterPart();
+writeReport('bench.json', { ...report, cluster });
+printCluster(cluster);
 process.exit(0);

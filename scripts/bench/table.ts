@@ -1,4 +1,5 @@
 // The bench report as a readable table.
+import { CLUSTER_GOALS, type ClusterReport, FROM_CACHE } from './cluster-load.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 import type { LoadRow } from './load.ts';
 import type { ImageTiming } from './routes.ts';
@@ -62,4 +63,49 @@ export function printReport(report: {
     `\nImage variant (800 px, ${i.format}, ${Math.round(i.bytes / 1024)} KiB): first ${i.firstMs} ms, cached ${i.cachedMs} ms`,
   );
   console.log('("!" marks a missed target)');
+}
+
+const percent = (n: number, total: number) => `${total ? Math.round((n / total) * 1000) / 10 : 0}%`;
+const goal = (met: boolean, text: string) => `(goal ${text}: ${met ? 'met' : 'NOT met'})`;
+
+/** The cluster part: the three variants, the ratios and cache share against their goals, the kill test. */
+export function printCluster(c: ClusterReport) {
+  const seconds = c.variants[0]?.seconds ?? 0;
+  console.log(
+    `\nCluster through nginx (autocannon, ${c.connections} connections, ${c.walk.length} catalogue pages in turn, ${c.rounds} rounds, ${seconds} s each variant)`,
+  );
+  console.log('variant                         req/s   p50 ms  p99 ms  non-2xx  errors  from cache');
+  for (const row of c.variants) {
+    const total = Object.values(row.cache).reduce((a, b) => a + b, 0);
+    const cached = FROM_CACHE.reduce((sum, s) => sum + (row.cache[s] ?? 0), 0);
+    console.log(
+      `${row.name.padEnd(30)} ${pad(row.requestsPerSecond, 6)} ${pad(row.p50Ms, 8)} ${pad(row.p99Ms, 7)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)}  ${pad(percent(cached, total), 10)}`,
+    );
+  }
+  for (const row of [...c.variants, c.kill]) {
+    const kinds = Object.entries(row.errorKinds ?? {});
+    if (kinds.length) console.log(`  ${row.name}: errors ${kinds.map(([kind, n]) => `${kind} ×${n}`).join(', ')}`);
+  }
+  const { slowdown, cache, kill } = c;
+  console.log(
+    `signed out / signed in req/s: ${slowdown.signedIn}× ${goal(slowdown.signedIn <= CLUSTER_GOALS.slowdown, '≤ 1.5')}`,
+  );
+  console.log(
+    `signed out / with analytics cookies: ${slowdown.analytics}× ${goal(slowdown.analytics <= CLUSTER_GOALS.slowdown, '≤ 1.5')}`,
+  );
+  const total = Object.values(cache.counts).reduce((a, b) => a + b, 0);
+  const byStatus = Object.entries(cache.counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([status, n]) => `${status} ${percent(n, total)}`)
+    .join(', ');
+  console.log(
+    `served from nginx's cache on the walk: ${Math.round(cache.fromCache * 1000) / 10}% ${goal(cache.fromCache > CLUSTER_GOALS.fromCache, '> 95%')}; X-Cache-Status: ${byStatus}`,
+  );
+  console.log(`instances answering /healthz through nginx: ${c.instancesSeen.join(', ')}`);
+  const back = kill.backAfterSeconds === null ? 'not back within 60 s' : `back after ${kill.backAfterSeconds} s`;
+  console.log(
+    `kill -9 of instance ${kill.instance} after ${kill.killedAfterSeconds} s of ${kill.seconds} s signed-in load: ${kill.answers} answers (${kill.requestsPerSecond}/s), ${kill.status5xx} 5xx ${goal(kill.status5xx === CLUSTER_GOALS.kill5xx, '0')}, ${kill.non2xx} non-2xx, ${kill.errors} errors (${kill.timeouts} timeouts); ${back}`,
+  );
+  if (kill.unexpectedExits > 0)
+    console.log(`instances that exited on their own during the run: ${kill.unexpectedExits} (!)`);
 }
