@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/index.ts';
 import { cachePolicy, PAGE_MAX_AGE, SHARED_CACHE_CONTROL } from '../../src/lib/server/cache-policy.ts';
 import type { Preferences } from '../../src/lib/server/preferences-type.ts';
-import { markDegraded, renderBudget } from '../../src/lib/server/render-state.ts';
+import { markDegraded, markStale, renderBudget } from '../../src/lib/server/render-state.ts';
 
 const PAGE = '<!doctype html><html><body><p>A product card</p></body></html>';
 
@@ -81,6 +81,12 @@ describe('cache policy', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     // The same page, with its error states and retries, for the visitor when no cache has a copy.
     expect(await response.text()).toBe(PAGE);
+  });
+
+  it('a shared page shown from data past its freshness is whole (200) but not stored', async () => {
+    const response = await visit({ during: markStale });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('a 404 answer from the API is an answer: the page is whole; a missing product page is shared too', async () => {

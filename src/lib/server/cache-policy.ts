@@ -11,15 +11,17 @@
 // `module_id` and `zoneid` cookies: a shared cache keys on those three (deploy/nginx.conf) and on
 // nothing else in the Cookie header, so a session or an analytics cookie changes nothing.
 //
-// A shared page is offered to caches only when it is whole: answered 200 (or 404), no cookie set
-// by the answer, and no upstream load failed while it rendered. A page degraded by a failing API
-// says 503 (the same page, with its error states and retries): a cache then serves the last good
-// copy instead (stale-if-error, nginx's proxy_cache_use_stale), and crawlers come back later.
+// A shared page is offered to caches only when it is whole and current: answered 200 (or 404), no
+// cookie set by the answer, no upstream load failed and no data past its freshness shown while it
+// rendered (the latter says no-store: the refresh it started makes the next render current). A
+// page degraded by a failing API says 503 (the same page, with its error states and retries): a
+// cache then serves the last good copy instead (stale-if-error, nginx's proxy_cache_use_stale),
+// and crawlers come back later.
 // Every other page says `no-cache` and varies on Cookie, or sets its own (`private, no-store` on
 // personal pages).
 import type { MiddlewareHandler } from 'astro';
 import { z } from 'zod';
-import { isDegraded } from './render-state.ts';
+import { isDegraded, isStale } from './render-state.ts';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(0).max(31_536_000).catch(fallback);
 /** How long shared caches keep a catalogue page fresh (the catalogue data cache also holds 30 s). */
@@ -82,7 +84,7 @@ export const cachePolicy: MiddlewareHandler = async (context, next) => {
     status = 503;
     headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   }
-  if (!whole) headers.set('Cache-Control', 'no-store');
+  if (!whole || isStale()) headers.set('Cache-Control', 'no-store');
   else if (setsCookies(response, context.cookies as CookieJar)) headers.set('Cache-Control', 'private, no-cache');
   else headers.set('Cache-Control', SHARED_CACHE_CONTROL);
   appendVary(

@@ -17,7 +17,14 @@
 // served only under the key it was loaded for. Never cache personal data here.
 import { LRUCache } from 'lru-cache';
 import { ApiError, isApiError } from '../api/errors.ts';
-import { failedInThisRender, markDegraded, outsideRender, rememberFailure, renderTimeLeft } from './render-state.ts';
+import {
+  failedInThisRender,
+  markDegraded,
+  markStale,
+  outsideRender,
+  rememberFailure,
+  renderTimeLeft,
+} from './render-state.ts';
 
 /** The timeout of a cached load: it runs on after the page stops waiting, so it may wait longer. */
 export const LOAD_TIMEOUT_MS = 8000;
@@ -94,7 +101,7 @@ export function timedCache<T extends {}>(ttlMs: number, max = 100): TimedCache<T
       if (entry && age < fresh) return entry.value;
       if (entry && age < STALE_LIMIT_MS) {
         refresh(key, load);
-        markDegraded();
+        markStale();
         return entry.value;
       }
       const renderKey = `${id}:${key}`;

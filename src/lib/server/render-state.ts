@@ -3,8 +3,9 @@
 //     data PAGE_BUDGET_MS after the request came in (renderTimeLeft), so a slow API costs a page
 //     at most that, and the page shows what did not come in time as an error with a retry;
 //   - whether it is degraded: an upstream load failed while it rendered (markDegraded), so a
-//     block shows an error state or a fallback. Such a page is never offered to shared caches
-//     (cache-policy.ts), so it recovers on the next load;
+//     block shows an error state or a fallback; or whether it showed data past its freshness
+//     while a refresh runs (markStale). Neither is offered to shared caches (cache-policy.ts),
+//     so the next load shows it whole and current;
 //   - the loads that already failed, so a second reader in the same render (the layout after the
 //     page) is told at once instead of waiting again.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -21,6 +22,7 @@ export const PAGE_BUDGET_MS = 2000;
 
 interface RenderState {
   degraded: boolean;
+  stale: boolean;
   /** Loads that failed during this render: a second reader (the layout after the page) is told at once. */
   failed: Map<string, unknown>;
   /** When the page stops waiting for upstream data (ms since the epoch); none for endpoints. */
@@ -64,9 +66,20 @@ export function markDegraded(error?: unknown): void {
   if (state) state.degraded = true;
 }
 
+/** Data older than its cache's period was shown while a refresh runs: whole, but not current. */
+export function markStale(): void {
+  const state = renderState.getStore();
+  if (state) state.stale = true;
+}
+
 /** Whether the render running here has met a failed upstream load so far. */
 export function isDegraded(): boolean {
   return renderState.getStore()?.degraded ?? false;
+}
+
+/** Whether the render running here has shown data past its freshness so far. */
+export function isStale(): boolean {
+  return renderState.getStore()?.stale ?? false;
 }
 
 /** Whether a request is for a page (rendered HTML) rather than an endpoint or a file. */
@@ -81,5 +94,5 @@ export const renderBudget: MiddlewareHandler = (context, next) => {
   const { request, url } = context;
   // Files (sitemap.xml, qr.png...) are no pages: they keep their own timeouts.
   const deadline = isPageRequest(request.method, url.pathname) ? Date.now() + PAGE_BUDGET_MS : Infinity;
-  return renderState.run({ degraded: false, failed: new Map(), deadline }, () => next());
+  return renderState.run({ degraded: false, stale: false, failed: new Map(), deadline }, () => next());
 };
