@@ -234,12 +234,21 @@ async function backAfter(
   return null;
 }
 
-/** Signed-in walk for KILL_SECONDS; the first instance gets SIGKILL after KILL_AFTER_SECONDS. */
+/**
+ * Pages nginx never keeps (the health check, the customer's cart), so that part of the kill
+ * test's traffic always reaches an instance, the dead one included, until nginx moves it over.
+ */
+const ALWAYS_UPSTREAM = ['/healthz', localizePath('/en', paths.cart), localizePath('/ar', paths.notifications)];
+
+/**
+ * Signed-in walk, with pages that always reach the instances, for KILL_SECONDS; the first
+ * instance gets SIGKILL after KILL_AFTER_SECONDS.
+ */
 async function killTest(cluster: RunningCluster, walk: string[], cookie: string): Promise<KillRow> {
   const victim = cluster.instances[0]!;
   const allExits = () => cluster.instances.reduce((sum, i) => sum + cluster.exits(i.name), 0);
   const tally = new Tally();
-  const running = load(cluster.url, walk, () => cookie, KILL_SECONDS, tally);
+  const running = load(cluster.url, [...walk, ...ALWAYS_UPSTREAM], () => cookie, KILL_SECONDS, tally);
   await sleep(KILL_AFTER_SECONDS * 1000);
   const exitsBefore = cluster.exits(victim.name);
   // The pid listening now: an instance that crashed earlier was started again under another.

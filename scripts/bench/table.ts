@@ -106,6 +106,10 @@ export function printCluster(c: ClusterReport) {
   console.log(
     `kill -9 of instance ${kill.instance} after ${kill.killedAfterSeconds} s of ${kill.seconds} s signed-in load: ${kill.answers} answers (${kill.requestsPerSecond}/s), ${kill.status5xx} 5xx ${goal(kill.status5xx === CLUSTER_GOALS.kill5xx, '0')}, ${kill.non2xx} non-2xx, ${kill.errors} errors (${kill.timeouts} timeouts); ${back}`,
   );
+  const upstream = Object.entries(kill.cache)
+    .filter(([status]) => !FROM_CACHE.includes(status))
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(`  of which answered by an instance (not from nginx's cache): ${upstream}`);
   if (kill.unexpectedExits > 0)
     console.log(`instances that exited on their own during the run: ${kill.unexpectedExits} (!)`);
 }
