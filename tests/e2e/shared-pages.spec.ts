@@ -127,6 +127,12 @@ test('a visitor sees Sign in; a forged "signed in" hint is removed by the server
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveCount(0);
   expect((await page.context().cookies()).some((c) => c.name === 'signed_in')).toBe(false);
+  // Never on an answer a shared cache keeps with its headers (a picture).
+  const picture = await fetch(`${baseURL}/img?p=business/souq-express-favicon.png&w=64`, {
+    headers: { cookie: 'signed_in=1' },
+  });
+  expect(picture.status).toBe(200);
+  expect(picture.headers.getSetCookie()).toEqual([]);
   // The account pages still ask the session itself.
   await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
   await page.goto('/en/profile');

@@ -41,7 +41,7 @@ export function sharePage(locals: App.Locals): void {
   locals.sharedPage = true;
 }
 
-export function appendVary(headers: Headers, names: string[]): void {
+function appendVary(headers: Headers, names: string[]): void {
   const current = (headers.get('vary') ?? '')
     .split(',')
     .map((v) => v.trim())

@@ -28,6 +28,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { requestInfo } from './forwarded.ts';
 import { createLimiter, redisUrlFrom } from './rate-limit.ts';
+import { isPageRequest } from './render-state.ts';
 
 export const SESSION_COOKIE = 'session';
 export const SECURE_SESSION_COOKIE = '__Host-session';
@@ -211,13 +212,14 @@ function setSignedInHint(cookies: AstroCookies, session: OpenSession | null, sec
 }
 
 /**
- * Runs before the pages, so that sessionToken is known to every page and endpoint; a hint that
- * disagrees with the session (a session from before the hint, one that expired) is corrected.
+ * Runs before the pages, so that sessionToken is known to every page and endpoint. On a page, a
+ * hint that disagrees with the session (a session from before the hint, one that expired) is
+ * corrected; never on an image or another answer a shared cache may keep with its headers.
  */
 export const session: MiddlewareHandler = async (context, next) => {
-  const { cookies } = context;
+  const { cookies, request, url } = context;
   const current = await loadSession(cookies);
-  if ((current !== null) !== cookies.has(SIGNED_IN_COOKIE))
+  if (isPageRequest(request.method, url.pathname) && (current !== null) !== cookies.has(SIGNED_IN_COOKIE))
     setSignedInHint(cookies, current, requestInfo(context).https);
   return next();
 };
