@@ -101,7 +101,8 @@ itemRoutes.get('/items/latest', (c) => {
     .split(',')
     .filter((v) => /^\d+$/.test(v.trim()))
     .map(Number);
-  const category = categories.length && !(categories.length === 1 && categories[0] === 0) ? inCategories(categories) : '';
+  const category =
+    categories.length && !(categories.length === 1 && categories[0] === 0) ? inCategories(categories) : '';
   const exclude = Number(c.req.query('product_id') ?? 0) || 0;
   const price = priceRange(c);
   const rows = itemsInScope(
@@ -118,7 +119,10 @@ itemRoutes.get('/items/latest', (c) => {
 /** The orderBy the search's `filter` list adds after the exact-name match (ItemController.php:201-215). */
 function searchOrder(c: Ctx): string {
   const raw = c.req.query('filter') ?? '';
-  const filter = raw.replace(/^\[|\]$/g, '').split(',').map((f) => f.trim().replace(/^"|"$/g, ''));
+  const filter = raw
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((f) => f.trim().replace(/^"|"$/g, ''));
   const order: string[] = [];
   if (filter.includes('top_rated')) order.push('items.rating_count DESC');
   if (filter.includes('popular')) order.push('items.order_count DESC');

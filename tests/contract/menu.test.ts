@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.ts';
 
-type Item = { id: number; price: number; veg: number; store_id: number; created_at: string; category_ids: { id: string }[] };
+type Item = {
+  id: number;
+  price: number;
+  veg: number;
+  store_id: number;
+  created_at: string;
+  category_ids: { id: string }[];
+};
 
 // Monday 2026-05-18 in Cairo (UTC+3 in summer): the clock moves with `clock`.
 let clock = new Date('2026-05-18T05:00:00+03:00');
@@ -41,7 +48,9 @@ describe('items/latest', () => {
   });
 
   it('filters by type and price range', async () => {
-    const veg = await api.call<{ products: Item[] }>('/items/latest?store_id=2&category_id=0&limit=50&offset=1&type=veg');
+    const veg = await api.call<{ products: Item[] }>(
+      '/items/latest?store_id=2&category_id=0&limit=50&offset=1&type=veg',
+    );
     const nonVeg = await api.call<{ products: Item[] }>(
       '/items/latest?store_id=2&category_id=0&limit=50&offset=1&type=non_veg',
     );

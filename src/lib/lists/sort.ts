@@ -51,7 +51,8 @@ export function sortRows<T extends Sortable>(rows: readonly T[], sort: ListSort 
   if (sort === 'price_asc') return list.sort((a, b) => a.price - b.price);
   if (sort === 'price_desc') return list.sort((a, b) => b.price - a.price);
   if (sort === 'rating') return list.sort((a, b) => b.avg_rating - a.avg_rating || b.rating_count - a.rating_count);
-  if (sort === 'newest') return list.sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
+  if (sort === 'newest')
+    return list.sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
   return list;
 }
 

@@ -59,7 +59,11 @@ async function searchStore(prefs: Preferences, store: Store, query: string, opti
 }
 
 /** The store `key` names, with its menu or, for `request.query`, its matching items. */
-export async function loadStorePage(prefs: Preferences, key: string | undefined, request: StoreRequest): Promise<StorePage> {
+export async function loadStorePage(
+  prefs: Preferences,
+  key: string | undefined,
+  request: StoreRequest,
+): Promise<StorePage> {
   if (!isProductKey(key)) return { state: 'missing' };
   const details = await settle(cachedCall(prefs, `store-details:${key}`, (ctx) => getStoreDetails(ctx, key)));
   if (!details.ok)

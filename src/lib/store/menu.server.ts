@@ -38,8 +38,7 @@ function categoryItems(prefs: Preferences, store: Store, categoryId: number, opt
   return cachedCall(
     prefs,
     `store-menu:${store.id}:${categoryId}:${type}`,
-    (ctx) =>
-      getLatestItems(ctx, { store_id: store.id, category_id: categoryId, limit: MENU_FETCH, offset: 1, type }),
+    (ctx) => getLatestItems(ctx, { store_id: store.id, category_id: categoryId, limit: MENU_FETCH, offset: 1, type }),
     storeOverrides(store),
   );
 }

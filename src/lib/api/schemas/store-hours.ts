@@ -30,7 +30,11 @@ export const storeHoursShape = {
     )
     .catch([]),
   current_opening_time: strOrNull.catch(null),
-  category_ids: z.array(id).nullish().transform((v) => v ?? []).catch([]),
+  category_ids: z
+    .array(id)
+    .nullish()
+    .transform((v) => v ?? [])
+    .catch([]),
   category_details: z
     .array(z.unknown())
     .nullish()
