@@ -1,7 +1,7 @@
 // Sort and veg / non-veg filter on the category, search and store pages: a plain GET form that
 // works without JavaScript and submits on change with it; choices stay selected, paging keeps
 // them, bad values are ignored, and crawlers are pointed at the unsorted page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API, apiGet } from './helpers.ts';
 
 interface ApiItem {
@@ -15,12 +15,18 @@ interface ApiItem {
 /** Egyptian Classics (food): more than one page of items, veg and non-veg. */
 const CATEGORY = 6;
 
-async function categoryItems(request: APIRequestContext): Promise<Map<string, ApiItem>> {
+async function categoryItems(request: APIRequestContext): Promise<Map<number, ApiItem>> {
   const items = await apiGet<ApiItem[]>(request, `/categories/items/${CATEGORY}/all`, 2);
-  return new Map(items.map((i) => [i.name, i]));
+  return new Map(items.map((i) => [i.id, i]));
 }
 
-const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
+/** The item ids of the cards in `scope`, in page order (names repeat across stores; ids do not). */
+async function cardIds(scope: Page | Locator): Promise<number[]> {
+  const hrefs = await scope
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('a[href*="/single-product/"]')?.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/\/single-product\/(\d+)/.exec(href)?.[1]));
+}
 
 function expectOrdered(values: number[], direction: 'asc' | 'desc') {
   expect(values.length).toBeGreaterThan(1);
@@ -40,7 +46,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/categories/${CATEGORY}\\?sort=price_asc&type=$`));
     await expect(form.getByLabel('Sort by')).toHaveValue('price_asc');
-    const first = (await cardNames(page)).map((n) => items.get(n)!.price);
+    const first = (await cardIds(page)).map((id) => items.get(id)!.price);
     expectOrdered(first, 'asc');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -51,16 +57,16 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(/page=2/);
-    const second = (await cardNames(page)).map((n) => items.get(n)!.price);
+    const second = (await cardIds(page)).map((id) => items.get(id)!.price);
     expectOrdered([...first, ...second], 'asc');
     await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
 
     await page.getByLabel('Food type').selectOption('veg');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=price_asc&type=veg$/);
-    const veg = await cardNames(page);
+    const veg = await cardIds(page);
     expect(veg.length).toBeGreaterThan(0);
-    for (const name of veg) expect(items.get(name)!.veg).toBe(1);
+    for (const id of veg) expect(items.get(id)!.veg).toBe(1);
     await expect(page.getByLabel('Food type')).toHaveValue('veg');
   });
 
@@ -69,7 +75,7 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByLabel('Sort by')).toHaveValue('');
     await expect(page.getByLabel('Food type')).toHaveValue('');
-    expect((await cardNames(page)).length).toBe(20);
+    expect((await cardIds(page)).length).toBe(20);
   });
 
   test('the search page sorts by the API’s own orders and offers no newest', async ({ page, request }) => {
@@ -85,10 +91,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=a&sort=price_desc/);
     const found = await apiGet<{ products: ApiItem[] }>(request, '/items/search?name=a&limit=200&offset=1', 2);
-    const prices = new Map(found.products.map((i) => [i.name, i.price]));
-    const names = await page.locator('[data-search-results]').getByRole('heading').allTextContents();
+    const prices = new Map(found.products.map((i) => [i.id, i.price]));
+    const ids = await cardIds(page.locator('[data-search-results]'));
     expectOrdered(
-      names.map((n) => prices.get(n)!),
+      ids.map((id) => prices.get(id)!),
       'desc',
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/search\?q=a$/);
@@ -122,13 +128,13 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
     await page.getByLabel('Food type').selectOption('non_veg');
     await expect(page).toHaveURL(new RegExp(`/en/categories/${CATEGORY}\\?type=non_veg$`));
-    const names = await cardNames(page);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(items.get(name)!.veg).toBe(0);
+    const ids = await cardIds(page);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(items.get(id)!.veg).toBe(0);
     await page.getByLabel('Sort by').selectOption('rating');
     await expect(page).toHaveURL(/\?sort=rating&type=non_veg$/);
     expectOrdered(
-      (await cardNames(page)).map((n) => items.get(n)!.avg_rating),
+      (await cardIds(page)).map((id) => items.get(id)!.avg_rating),
       'desc',
     );
   });
@@ -146,13 +152,13 @@ test.describe('with JavaScript', () => {
     );
     // Eight cards a section at most; a category without veg dishes is left out.
     const shown = lists.reduce((sum, list) => sum + Math.min(list.products.length, 8), 0);
-    const vegNames = new Set(lists.flatMap((list) => list.products.map((i) => i.name)));
+    const vegIds = new Set(lists.flatMap((list) => list.products.map((i) => i.id)));
     await page.goto('/ar/store/2');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByLabel('نوع الطعام').selectOption('veg');
     await expect(page).toHaveURL(/\/ar\/store\/2\?type=veg$/);
     await expect(page.getByRole('article')).toHaveCount(shown);
-    for (const name of await cardNames(page)) expect(vegNames.has(name)).toBe(true);
+    for (const id of await cardIds(page)) expect(vegIds.has(id)).toBe(true);
     await expect(page.getByLabel('نوع الطعام')).toHaveValue('veg');
     await page.screenshot({ path: test.info().outputPath('store-veg-ar.png') });
   });
