@@ -3,8 +3,8 @@
 //   stores 13 and 19 = temporarily closed (active 0), store 18 = active but no schedule (closed),
 //   store 10 = food store with a high minimum order (400),
 //   stores 18 and 26 = no ratings yet, stores 5, 12, 17 = running store-wide discount,
-//   store 27 = food store with real opening hours (closed part of every day; added last so
-//   no earlier id moves).
+//   store 27 = food store in Alexandria with real opening hours (closed part of every day;
+//   added last so no earlier id moves).
 import type { Names } from '../rows.ts';
 
 export type Stars = readonly [five: number, four: number, three: number, two: number, one: number];
@@ -574,15 +574,16 @@ export const STORES: readonly StoreDef[] = [
   {
     id: 27,
     module: 2,
-    zone: 5,
-    lat: '30.0444196',
-    lng: '31.2357116',
-    phone: '+20225792727',
+    // Alexandria: Cairo's food lists and counts, which other tests read, stay as they were.
+    zone: 6,
+    lat: '31.1982140',
+    lng: '29.9003450',
+    phone: '+20348692727',
     names: ['Sunrise Breakfast Corner', 'ركن فطار الشروق', 'Gün Doğumu Kahvaltı Köşesi'],
     address: [
-      '3 Champollion Street, Downtown, Cairo',
-      '3 شارع شامبليون، وسط البلد، القاهرة',
-      '3 Champollion Caddesi, Şehir Merkezi, Kahire',
+      '21 Fouad Street, Downtown, Alexandria',
+      '21 شارع فؤاد، وسط البلد، الإسكندرية',
+      '21 Fuad Caddesi, Şehir Merkezi, İskenderiye',
     ],
     minimumOrder: 30,
     deliveryTime: '20-30 min',
