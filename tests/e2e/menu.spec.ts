@@ -97,7 +97,8 @@ test('the search box searches this store only, results in the page', async ({ pa
   await expect(items.getByRole('heading', { level: 2 })).toHaveText(`Results for “${word}”`);
   await expect(items.getByRole('heading', { level: 3, name: dish })).toBeVisible();
   await expect(page.locator('[data-menu-section]')).toHaveCount(0);
-  for (const name of await items.locator('article p.truncate').allTextContents()) expect(name).toBe('Tahrir Koshary House');
+  for (const name of await items.locator('article p.truncate').allTextContents())
+    expect(name).toBe('Tahrir Koshary House');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 

@@ -24,7 +24,9 @@ async function categoryItems(request: APIRequestContext): Promise<Map<number, Ap
 async function cardIds(scope: Page | Locator): Promise<number[]> {
   const hrefs = await scope
     .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => card.querySelector('a[href*="/single-product/"]')?.getAttribute('href') ?? ''));
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('a[href*="/single-product/"]')?.getAttribute('href') ?? ''),
+    );
   return hrefs.map((href) => Number(/\/single-product\/(\d+)/.exec(href)?.[1]));
 }
 
