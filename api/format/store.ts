@@ -24,20 +24,36 @@ export function storeRatingSummary(ratings: number[]): { avg: number; count: num
 /** Open now: not temporarily closed and inside today's schedule. */
 export function isStoreOpen(f: FormatCtx, row: Row): boolean {
   if (!bool(row.active) || !bool(row.status)) return false;
-  return currentOpeningTime(f, row) !== 'closed';
+  const { day, time } = businessClock(f.deps.now(), f.deps.timeZone);
+  return (
+    get(
+      f.deps.db,
+      'SELECT 1 AS hit FROM store_schedule WHERE store_id = ? AND day = ? AND opening_time <= ? AND closing_time >= ? LIMIT 1',
+      Number(row.id),
+      day,
+      time,
+      time,
+    ) !== undefined
+  );
 }
 
+/**
+ * Helpers::getNextOpeningTime (helpers.php:4716-4730): today's slot that is open now or still to
+ * open (its opening time), else 'closed'. It looks at today only and compares "H:i".
+ */
 function currentOpeningTime(f: FormatCtx, row: Row): string {
   const { day, time } = businessClock(f.deps.now(), f.deps.timeZone);
-  const slot = get<{ opening_time: string }>(
+  const now = time.slice(0, 5);
+  const slots = all<{ opening_time: string; closing_time: string }>(
     f.deps.db,
-    'SELECT opening_time FROM store_schedule WHERE store_id = ? AND day = ? AND opening_time <= ? AND closing_time >= ? LIMIT 1',
+    'SELECT opening_time, closing_time FROM store_schedule WHERE store_id = ? AND day = ? ORDER BY id',
     Number(row.id),
     day,
-    time,
-    time,
   );
-  return slot ? slot.opening_time : 'closed';
+  for (const slot of slots) {
+    if ((now >= slot.opening_time && now <= slot.closing_time) || now < slot.opening_time) return slot.opening_time;
+  }
+  return 'closed';
 }
 
 /** The store-wide discount running today, if any. */

@@ -65,6 +65,73 @@ itemRoutes.get('/items/discounted', (c) => {
   return productList(c, rows, page.explicit ? slice(rows, page) : rows.slice(0, 50), page);
 });
 
+/** whereBetween('price', [min, max]) when both bounds are sent (item.php:62, ItemController.php:187). */
+function priceRange(c: Ctx): { sql: string; params: number[] } {
+  const min = Number(c.req.query('min_price'));
+  const max = Number(c.req.query('max_price'));
+  if (!c.req.query('min_price') || !c.req.query('max_price') || !Number.isFinite(min) || !Number.isFinite(max))
+    return { sql: '', params: [] };
+  return { sql: 'AND items.price BETWEEN ? AND ?', params: [min, max] };
+}
+
+/** Items whose category, or its parent, is one of `ids` (whereHas('category', ...) on two levels). */
+function inCategories(ids: number[]): string {
+  return `AND EXISTS (SELECT 1 FROM json_each(items.category_ids)
+    WHERE CAST(json_each.value ->> '$.id' AS INTEGER) IN (${ids.join(',')}))`;
+}
+
+// ItemController.php:28-58 → ProductLogic::get_latest_products (item.php:30-110): a store's items,
+// of some categories or all (category_id 0), newest first. All four parameters are required.
+itemRoutes.get('/items/latest', (c) => {
+  const missing = (['store_id', 'category_id', 'limit', 'offset'] as const).filter((k) => !c.req.query(k));
+  if (missing.length)
+    return errors(
+      c,
+      403,
+      missing.map((k) => ({ code: k, message: `The ${k.replace('_', ' ')} field is required.` })),
+    );
+  const zones = zoneIds(c);
+  if (!zones) return zoneRequired(c);
+  const page = readPage(c, { limit: 10, offset: 1 });
+  const storeKey = c.req.query('store_id')!;
+  const store = /^\d+$/.test(storeKey)
+    ? { sql: 'AND items.store_id = ?', param: Number(storeKey) }
+    : { sql: 'AND stores.slug = ?', param: storeKey };
+  const categories = (c.req.query('category_id') ?? '0')
+    .split(',')
+    .filter((v) => /^\d+$/.test(v.trim()))
+    .map(Number);
+  const category =
+    categories.length && !(categories.length === 1 && categories[0] === 0) ? inCategories(categories) : '';
+  const exclude = Number(c.req.query('product_id') ?? 0) || 0;
+  const price = priceRange(c);
+  const rows = itemsInScope(
+    c,
+    zones,
+    `${store.sql} ${category} ${price.sql} AND items.id != ? ORDER BY items.created_at DESC, items.id DESC`,
+    store.param,
+    ...price.params,
+    exclude,
+  );
+  return productList(c, rows, slice(rows, page), page);
+});
+
+/** The orderBy the search's `filter` list adds after the exact-name match (ItemController.php:201-215). */
+function searchOrder(c: Ctx): string {
+  const raw = c.req.query('filter') ?? '';
+  const filter = raw
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((f) => f.trim().replace(/^"|"$/g, ''));
+  const order: string[] = [];
+  if (filter.includes('top_rated')) order.push('items.rating_count DESC');
+  if (filter.includes('popular')) order.push('items.order_count DESC');
+  if (filter.includes('discounted')) order.push('items.discount DESC');
+  if (filter.includes('high')) order.push('items.price DESC');
+  if (filter.includes('low')) order.push('items.price ASC');
+  return order.join(', ');
+}
+
 itemRoutes.get('/items/search', (c) => {
   const name = c.req.query('name');
   if (!name || name.trim() === '') return errors(c, 403, [{ code: 'name', message: 'The name field is required.' }]);
@@ -82,16 +149,19 @@ itemRoutes.get('/items/search', (c) => {
   const storeId = c.req.query('store_id');
   const categoryId = c.req.query('category_id');
   if (storeId && /^\d+$/.test(storeId)) filters.push(`AND items.store_id = ${Number(storeId)}`);
-  if (categoryId && /^\d+$/.test(categoryId)) {
-    filters.push(
-      `AND EXISTS (SELECT 1 FROM json_each(items.category_ids) WHERE CAST(json_each.value ->> '$.id' AS INTEGER) = ${Number(categoryId)})`,
-    );
-  }
+  if (categoryId && /^\d+$/.test(categoryId)) filters.push(inCategories([Number(categoryId)]));
+  const price = priceRange(c);
+  const minRating = Number(c.req.query('rating_count'));
+  if (minRating > 0) filters.push(`AND items.avg_rating >= ${minRating}`);
+  const filterOrder = searchOrder(c);
   const rows = itemsInScope(
     c,
     zones,
-    `AND (${conditions.join(' OR ')}) ${filters.join(' ')} ORDER BY items.order_count DESC, items.id`,
+    `AND (${conditions.join(' OR ')}) ${filters.join(' ')} ${price.sql}
+      ORDER BY items.name = ? DESC, ${filterOrder ? `${filterOrder}, ` : ''}items.order_count DESC, items.id`,
     ...params,
+    ...price.params,
+    name,
   );
   return productList(c, rows, slice(rows, page), page);
 });

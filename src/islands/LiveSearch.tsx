@@ -28,6 +28,8 @@ interface Props {
   /** The server's answer for ?q= (null without a query), or 'error' when it failed. */
   initial: SearchResult | 'error' | null;
   initialQuery: string;
+  /** The page's ?sort= and ?type= ('' for none), kept by every search and page link. */
+  listQuery?: string;
   maxLength: number;
   /** Where `/img?p=` picture paths live (server and browser then name pictures alike). */
   storageRoot?: string;
@@ -45,6 +47,7 @@ export default function LiveSearch({
   currency,
   initial,
   initialQuery,
+  listQuery = '',
   maxLength,
   storageRoot,
 }: Props) {
@@ -66,7 +69,8 @@ export default function LiveSearch({
     const s = createSearchScheduler<SearchResult>({
       delay: SEARCH_DELAY_MS,
       run: async (q, signal) => {
-        const response = await fetch(localizePath(prefix, `/api/search?q=${encodeURIComponent(q)}`), {
+        const extra = listQuery ? `&${listQuery}` : '';
+        const response = await fetch(localizePath(prefix, `/api/search?q=${encodeURIComponent(q)}${extra}`), {
           signal,
           headers: { Accept: 'application/json' },
         });
@@ -93,7 +97,10 @@ export default function LiveSearch({
     const typed = input.current?.value ?? '';
     if (typed.trim() !== initialQuery) s.input(typed);
     return () => s.dispose();
-  }, [prefix, initialQuery]);
+  }, [prefix, initialQuery, listQuery]);
+
+  const withList = (params: Record<string, string>) =>
+    new URLSearchParams({ ...params, ...Object.fromEntries(new URLSearchParams(listQuery)) });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,6 +124,9 @@ export default function LiveSearch({
     <div>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is no landmark on the older browsers served; the role is. */}
       <form role="search" action={action} method="get" onSubmit={onSubmit} className="mb-4 max-w-2xl">
+        {[...new URLSearchParams(listQuery)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor="search-q" className="mb-2 block text-sm font-medium text-gray-800 dark:text-gray-200">
           {t('search.label')}
         </label>
@@ -166,7 +176,7 @@ export default function LiveSearch({
           <p className="font-medium">{t('search.failed')}</p>
           {/* A link, so the retry works before (and without) JavaScript; once hydrated it searches again in place. */}
           <a
-            href={pageHref(action, new URLSearchParams({ q: view.q }), 1)}
+            href={pageHref(action, withList({ q: view.q }), 1)}
             onClick={(event) => {
               if (!scheduler.current) return;
               event.preventDefault();
@@ -201,7 +211,7 @@ export default function LiveSearch({
           <Pager
             page={result.page}
             pageCount={result.pageCount}
-            href={(p) => pageHref(action, new URLSearchParams({ q: result.q }), p)}
+            href={(p) => pageHref(action, withList({ q: result.q }), p)}
             t={t}
             n={n}
           />

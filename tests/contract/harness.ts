@@ -32,9 +32,10 @@ export interface TestApi {
 /** Images are shared between runs (they take a while to generate); the database is not. */
 export const SHARED_STORAGE = resolve('data-test/storage');
 
-export async function startTestApi(): Promise<TestApi> {
+/** `now` fixes the API's clock (store opening hours are read against it). */
+export async function startTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ref-api-'));
-  const api: RunningApi = await startApi({ port: 0, dataDir, storageDir: SHARED_STORAGE });
+  const api: RunningApi = await startApi({ port: 0, dataDir, storageDir: SHARED_STORAGE, now: options.now });
   const call = async <T>(path: string, o: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...o.headers };
     if (o.accept !== null) headers.Accept = o.accept ?? 'application/json';

@@ -119,7 +119,15 @@ describe('seed: stores', () => {
   it('has closed stores: temporarily closed ones and one with no opening hours', () => {
     expect(stores.filter((s) => s.active === 0).length).toBeGreaterThanOrEqual(2);
     expect(stores.filter((s) => s.active === 1 && !scheduled.has(Number(s.id))).length).toBeGreaterThanOrEqual(1);
-    for (const id of scheduled) {
+    // Store 27 keeps breakfast hours (a later Friday); every other scheduled store is open all day.
+    expect(all('SELECT day, opening_time, closing_time FROM store_schedule WHERE store_id = 27 ORDER BY day')).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((day) =>
+        day === 5
+          ? { day, opening_time: '09:00:00', closing_time: '12:00:00' }
+          : { day, opening_time: '06:30:00', closing_time: '11:30:00' },
+      ),
+    );
+    for (const id of [...scheduled].filter((id) => id !== 27)) {
       const rows = all(
         'SELECT day, opening_time, closing_time FROM store_schedule WHERE store_id = ? ORDER BY day',
         id,

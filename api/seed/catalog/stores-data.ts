@@ -2,7 +2,9 @@
 //   store 1 = open grocery in Cairo (minimum order 50), store 2 = open food store in Cairo,
 //   stores 13 and 19 = temporarily closed (active 0), store 18 = active but no schedule (closed),
 //   store 10 = food store with a high minimum order (400),
-//   stores 18 and 26 = no ratings yet, stores 5, 12, 17 = running store-wide discount.
+//   stores 18 and 26 = no ratings yet, stores 5, 12, 17 = running store-wide discount,
+//   store 27 = food store in Alexandria with real opening hours (closed part of every day;
+//   added last so no earlier id moves).
 import type { Names } from '../rows.ts';
 
 export type Stars = readonly [five: number, four: number, three: number, two: number, one: number];
@@ -32,6 +34,8 @@ export interface StoreDef {
   active?: 0 | 1;
   /** No store_schedule rows: closed all week although active. */
   noSchedule?: boolean;
+  /** Opening hours [day 0 = Sunday, opening, closing] in the business time zone; default all day, every day. */
+  hours?: ReadonlyArray<readonly [day: number, opening: string, closing: string]>;
   veg?: 0 | 1;
   nonVeg?: 0 | 1;
   announcement?: string;
@@ -566,5 +570,37 @@ export const STORES: readonly StoreDef[] = [
     orders: 12,
     created: '2026-01-15 09:00',
     sells: ['electronics', 'home-kitchen', 'fashion'],
+  },
+  {
+    id: 27,
+    module: 2,
+    // Alexandria: Cairo's food lists and counts, which other tests read, stay as they were.
+    zone: 6,
+    lat: '31.1982140',
+    lng: '29.9003450',
+    phone: '+20348692727',
+    names: ['Sunrise Breakfast Corner', 'ركن فطار الشروق', 'Gün Doğumu Kahvaltı Köşesi'],
+    address: [
+      '21 Fouad Street, Downtown, Alexandria',
+      '21 شارع فؤاد، وسط البلد، الإسكندرية',
+      '21 Fuad Caddesi, Şehir Merkezi, İskenderiye',
+    ],
+    minimumOrder: 30,
+    deliveryTime: '20-30 min',
+    rating: [40, 12, 3, 1, 0],
+    orders: 310,
+    created: '2024-06-01 07:00',
+    sells: ['ful-falafel', 'feteer-hawawshi'],
+    itemCount: 6,
+    // Breakfast only, and on Friday a later, shorter morning.
+    hours: [
+      [0, '06:30:00', '11:30:00'],
+      [1, '06:30:00', '11:30:00'],
+      [2, '06:30:00', '11:30:00'],
+      [3, '06:30:00', '11:30:00'],
+      [4, '06:30:00', '11:30:00'],
+      [5, '09:00:00', '12:00:00'],
+      [6, '06:30:00', '11:30:00'],
+    ],
   },
 ];

@@ -93,13 +93,14 @@ export function storeRows(
   const schedules: Row[] = [];
   for (const { def } of stores) {
     if (def.noSchedule) continue;
-    for (let day = 0; day < 7; day++) {
+    const hours = def.hours ?? [0, 1, 2, 3, 4, 5, 6].map((day) => [day, '00:00:00', '23:59:59'] as const);
+    for (const [day, opening, closing] of hours) {
       schedules.push({
         id: schedules.length + 1,
         store_id: def.id,
         day,
-        opening_time: '00:00:00',
-        closing_time: '23:59:59',
+        opening_time: opening,
+        closing_time: closing,
       });
     }
   }

@@ -27,6 +27,7 @@ import {
   refreshCart,
   removeLine,
 } from '../../lib/stores/cart.ts';
+import { storeClosedMessage } from '../../lib/browser/store-status.ts';
 import PlaceOrderDialog, { type OrderTermsProp } from './PlaceOrderDialog.tsx';
 
 interface Props {
@@ -58,6 +59,11 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
     hydrateCart(initial.moduleId, initial.lines);
     setHydrated(true);
   }, [initial]);
+
+  const firstStore = initial.lines.length ? cartLineViews(initial.lines)[0]?.storeId : undefined;
+  useEffect(() => {
+    if (firstStore) void storeClosedMessage(prefix, firstStore).then((closed) => closed && setNotice(closed));
+  }, [prefix, firstStore]);
 
   // Until hydrated, render the server's lines so the first paint matches the server HTML.
   const lines: CartLineView[] = hydrated ? state.lines : cartLineViews(initial.lines);
@@ -251,9 +257,12 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
         <button
           type="button"
           disabled={lines.length === 0 || state.busy || flawed}
-          onClick={() => {
+          onClick={async () => {
             setNotice(null);
-            setOrdering(true);
+            // Asked now, not read from a page that may be cached: a closed store is refused here.
+            const closed = storeId === null ? null : await storeClosedMessage(prefix, storeId);
+            if (closed) setNotice(closed);
+            else setOrdering(true);
           }}
           className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >

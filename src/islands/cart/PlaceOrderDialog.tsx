@@ -168,6 +168,8 @@ export default function PlaceOrderDialog(props: Props) {
       // (store closed, outside the zone, minimum order, stock) when it gave one.
       if (!e || e.status === 0 || e.code === 'unconfirmed') setFailure(t('placeOrder.unconfirmed'));
       else if (e.code === 'unavailable') setFailure(t('placeOrder.unavailable'));
+      // 406 order_time: the store closed (OrderController.php:314-320), said as the cart says it.
+      else if (e.code === 'order_time' && e.status === 406) setFailure(t('menu.orderClosed'));
       else setFailure(e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
     }
     sending.current = false;

@@ -46,6 +46,27 @@ export async function getSuggestedItems(
 export interface SearchItemsOptions extends PageOptions {
   /** Only this store's items (the store page's search box). */
   store_id?: number;
+  /** items/search's order after the exact-name match: 'low' | 'high' | 'top_rated'. */
+  filter?: string;
+  /** 'veg' | 'non_veg' (food modules); 'all' or left out: both. */
+  type?: string;
+}
+
+export interface LatestItemsOptions {
+  store_id: number;
+  /** A top-level category id; 0 for every category. */
+  category_id: number;
+  limit: number;
+  offset: number;
+  type?: string;
+}
+
+/**
+ * GET /items/latest: a store's items, of one category (and its children) or all, newest first.
+ * The server requires all four of store_id, category_id, limit and offset (403 otherwise).
+ */
+export async function getLatestItems(ctx: ApiContext, opts: LatestItemsOptions): Promise<ProductList> {
+  return request(ctx, 'items/latest', ProductListSchema, { query: { ...opts } });
 }
 
 /** GET /items/search?name=[&store_id=]. Blank text answers an empty list without a call (the server would 403). */
@@ -53,6 +74,13 @@ export async function searchItems(ctx: ApiContext, name: string, opts: SearchIte
   const text = name.trim();
   if (text === '') return { total_size: 0, limit: opts.limit ?? null, offset: opts.offset ?? null, products: [] };
   return request(ctx, 'items/search', ProductListSchema, {
-    query: { name: text, store_id: opts.store_id, limit: opts.limit, offset: opts.offset },
+    query: {
+      name: text,
+      store_id: opts.store_id,
+      limit: opts.limit,
+      offset: opts.offset,
+      filter: opts.filter,
+      type: opts.type,
+    },
   });
 }

@@ -8,12 +8,14 @@ import type { Translate } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { parseModuleParam } from '../product/module-order.ts';
 import { cachedCall, cardsFor, settle } from '../server/catalog.ts';
+import { zoneModules } from '../server/modules.ts';
 import type { PageLocals } from '../server/locals.ts';
 import type { Preferences } from '../server/preferences-type.ts';
 import type { Crumb, LinkedCrumb } from '../seo/index.ts';
 import { parseId, visibleItems, type FoundCategory } from './category.ts';
 import { childrenOf, locateCategory } from './locate-category.server.ts';
 import { filterHref, pageCount, pageSlice, parsePage } from './paging.ts';
+import { filterDiet, parseListOptions, sortRows, type ListOptions } from './sort.ts';
 
 const PER_PAGE = 20;
 
@@ -32,8 +34,11 @@ export interface CategoryPage {
   cards: CardProduct[];
   page: number;
   pages: number;
-  /** ?sub= and ?page= as the canonical address keeps them. */
+  /** ?sub= and ?page= as the canonical address keeps them (a sort or diet is no other page). */
   canonicalSearch: string;
+  /** ?sort= and ?type= (food modules), applied to the whole list before it is paged. */
+  options: ListOptions;
+  food: boolean;
 }
 
 /** The page's data, or null when the id is no category of the zone's modules (a 404). */
@@ -61,7 +66,11 @@ export async function loadCategoryPage(
   // ?sub= that is not one of the children shows the whole category.
   if (subParam !== null && !sub) items = await loadItems(id, overrides);
   const page = parsePage(search.get('page'));
-  const visible = items.ok ? visibleItems(items.data) : [];
+  const moduleId = 'moduleId' in overrides ? overrides.moduleId : prefs.moduleId;
+  const food = (await zoneModules(prefs)).find((m) => m.id === moduleId)?.module_type === 'food';
+  const options = parseListOptions(search, food);
+  // The category endpoint answers the whole list at once, so the order and diet apply to all of it.
+  const visible = items.ok ? sortRows(filterDiet(visibleItems(items.data), options.type), options.sort) : [];
   const cards = await cardsFor(prefs, pageSlice(visible, page, PER_PAGE));
 
   const canonical = new URLSearchParams();
@@ -78,6 +87,8 @@ export async function loadCategoryPage(
     page,
     pages: pageCount(visible.length, PER_PAGE),
     canonicalSearch,
+    options,
+    food,
   };
 }
 

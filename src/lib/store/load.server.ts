@@ -1,63 +1,90 @@
 // Server-only: what the store page reads. The store's details come first: they decide the page's
-// status (no such store → 404, the API failing → 503). Its items (popular ones, or a search in
-// them with ?q=) and the zone's modules (for the JSON-LD's store type) are then asked for at once.
-// The store's module may not be the selected one: its items are asked for under its own module
-// and zone.
-import {
-  getStoreDetails,
-  getStorePopularItems,
-  isApiError,
-  searchItems,
-  type ApiContext,
-  type Item,
-  type Store,
-} from '../api/index.ts';
+// status (no such store → 404, the API failing → 503). Then, at once, the zone's modules (the
+// store's module type: food lists offer veg / non-veg, and the JSON-LD names the store type) and
+// either its menu (menu.server.ts) or, with ?q=, a search in its items. The store's module may
+// not be the selected one: its items are asked for under its own module and zone.
+import { getStoreDetails, isApiError, searchItems, type ApiContext, type Store } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog/types.ts';
 import { paths } from '../paths.ts';
 import { isProductKey } from '../product/module-order.ts';
 import { breadcrumbJsonLd, storeJsonLd } from '../seo/index.ts';
+import { filterDiet, searchFilterParam, sortRows, type ListOptions } from '../lists/sort.ts';
 import { cachedCall, settle } from '../server/catalog.ts';
 import { zoneModules } from '../server/modules.ts';
 import type { PageLocals } from '../server/locals.ts';
 import type { Preferences } from '../server/preferences-type.ts';
+import { loadMenu, storeOverrides, type MenuSection } from './menu.server.ts';
 
 const SEARCH_LIMIT = 50;
+
+export interface StoreRequest {
+  query: string;
+  /** ?category=: one menu section on its own. */
+  category: number | null;
+  /** Reads ?sort= and ?type= once the store's module type is known. */
+  options: (food: boolean) => ListOptions;
+}
 
 export type StorePage =
   | { state: 'missing' }
   | { state: 'unavailable' }
-  /** itemsOk false: the items could not be loaded (the section shows its error state). */
-  | { state: 'ready'; store: Store; itemsOk: boolean; cards: CardProduct[]; moduleType: string | null | undefined };
+  | {
+      state: 'ready';
+      store: Store;
+      moduleType: string | null | undefined;
+      options: ListOptions;
+      /** The menu (no ?q=): one section per category. */
+      sections: MenuSection[];
+      /** A search (?q=): itemsOk false when it failed. */
+      itemsOk: boolean;
+      cards: CardProduct[];
+    };
 
-async function storeItems(prefs: Preferences, store: Store, query: string): Promise<Item[]> {
-  // The store's items live under its module and zone, whichever the visitor has selected.
-  const overrides: Partial<ApiContext> = {};
-  if (store.module_id) overrides.moduleId = store.module_id;
-  if (store.zone_id) overrides.zoneIds = [store.zone_id];
-  if (!query)
-    return cachedCall(prefs, `store-popular:${store.id}`, (ctx) => getStorePopularItems(ctx, store.id), overrides);
-  const search = (ctx: ApiContext) => searchItems(ctx, query, { store_id: store.id, limit: SEARCH_LIMIT, offset: 1 });
-  return (await cachedCall(prefs, `store-search:${store.id}:${query}`, search, overrides)).products;
+async function searchStore(prefs: Preferences, store: Store, query: string, options: ListOptions) {
+  const filter = searchFilterParam(options.sort);
+  const type = options.type ?? undefined;
+  const search = (ctx: ApiContext) =>
+    searchItems(ctx, query, { store_id: store.id, limit: SEARCH_LIMIT, offset: 1, filter, type });
+  const key = `store-search:${store.id}:${filter ?? ''}:${type ?? ''}:${query}`;
+  const items = (await cachedCall(prefs, key, search, storeOverrides(store))).products;
+  // A server that ignores store_id or type must not show another store's items here; the newest
+  // sort (no search order of the API) is applied to the results, which are all on this page.
+  return sortRows(
+    filterDiet(
+      items.filter((item) => item.store_id === store.id),
+      options.type,
+    ),
+    options.sort === 'newest' ? 'newest' : null,
+  ).map((item) => toCardProduct(item, store.phone || null));
 }
 
-/** The store `key` names, its items (searched with `query` when given) as cards. */
-export async function loadStorePage(prefs: Preferences, key: string | undefined, query: string): Promise<StorePage> {
+/** The store `key` names, with its menu or, for `request.query`, its matching items. */
+export async function loadStorePage(
+  prefs: Preferences,
+  key: string | undefined,
+  request: StoreRequest,
+): Promise<StorePage> {
   if (!isProductKey(key)) return { state: 'missing' };
   const details = await settle(cachedCall(prefs, `store-details:${key}`, (ctx) => getStoreDetails(ctx, key)));
   if (!details.ok)
     return isApiError(details.error) && details.error.status === 404 ? { state: 'missing' } : { state: 'unavailable' };
   const store = details.data;
-  const [items, modules] = await Promise.all([settle(storeItems(prefs, store, query)), zoneModules(prefs)]);
-  // A server that ignores store_id must not show another store's items here.
-  const cards = items.ok
-    ? items.data.filter((item) => item.store_id === store.id).map((item) => toCardProduct(item, store.phone || null))
-    : [];
+  const modules = await zoneModules(prefs);
+  const moduleType = modules.find((m) => m.id === store.module_id)?.module_type;
+  const options = request.options(moduleType === 'food');
+  if (!request.query) {
+    const sections = await loadMenu(prefs, store, options, request.category);
+    return { state: 'ready', store, moduleType, options, sections, itemsOk: true, cards: [] };
+  }
+  const found = await settle(searchStore(prefs, store, request.query, options));
   return {
     state: 'ready',
     store,
-    itemsOk: items.ok,
-    cards,
-    moduleType: modules.find((m) => m.id === store.module_id)?.module_type,
+    moduleType,
+    options,
+    sections: [],
+    itemsOk: found.ok,
+    cards: found.ok ? found.data : [],
   };
 }
 

@@ -67,6 +67,8 @@ const itemShape = {
   store_discount: numOr(0),
   avg_rating: numOr(0),
   rating_count: numOr(0),
+  /** When the item was added: the API's own "latest" order; the lists' newest sort reads it. */
+  created_at: strOrNull,
   store_id: id,
   store_name: strOr(''),
   module_id: numOrNull,

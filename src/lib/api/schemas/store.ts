@@ -11,6 +11,7 @@ import {
   strOrNull,
   withFileImages,
 } from './common.ts';
+import { storeHoursShape } from './store-hours.ts';
 
 /**
  * Star counts ordered [5★, 4★, 3★, 2★, 1★] — index 0 is FIVE stars (reference
@@ -70,6 +71,7 @@ export const StoreSchema = withFileImages(
     module_id: numOrNull,
     zone_id: numOrNull,
     discount: storeDiscount,
+    ...storeHoursShape,
   }),
 );
 export type Store = z.infer<typeof StoreSchema>;
