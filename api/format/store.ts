@@ -21,14 +21,17 @@ export function storeRatingSummary(ratings: number[]): { avg: number; count: num
   return { avg: Math.round((weighted / count) * 100) / 100, count, positive: Math.round(positive * 100) / 100 };
 }
 
-/** Open now: not temporarily closed and inside today's schedule. */
+/**
+ * `open` as Store::scopeWithOpen and the order check compute it (Store.php:655-658,
+ * OrderController.php:270): a slot of today strictly holds now. The schedule only: `active`
+ * (temporarily closed) is a field of its own, which clients read beside it.
+ */
 export function isStoreOpen(f: FormatCtx, row: Row): boolean {
-  if (!bool(row.active) || !bool(row.status)) return false;
   const { day, time } = businessClock(f.deps.now(), f.deps.timeZone);
   return (
     get(
       f.deps.db,
-      'SELECT 1 AS hit FROM store_schedule WHERE store_id = ? AND day = ? AND opening_time <= ? AND closing_time >= ? LIMIT 1',
+      'SELECT 1 AS hit FROM store_schedule WHERE store_id = ? AND day = ? AND opening_time < ? AND closing_time > ? LIMIT 1',
       Number(row.id),
       day,
       time,

@@ -95,6 +95,18 @@ describe('opening hours', () => {
     expect(body.current_opening_time).toBe('06:30:00');
   });
 
+  it('at the closing time itself: closed, as the real query compares strictly', async () => {
+    clock = new Date('2026-05-18T11:30:00+03:00');
+    expect((await details()).body.open).toBe(0);
+  });
+
+  it('a temporarily closed store: `open` still follows its schedule, `active` says closed', async () => {
+    clock = new Date('2026-05-18T12:00:00+03:00');
+    const { body } = await api.call<Record<string, any>>('/stores/details/13');
+    expect(body.active).toBe(false);
+    expect(body.open).toBe(1);
+  });
+
   it('after closing: closed for the rest of the day', async () => {
     clock = new Date('2026-05-18T13:00:00+03:00');
     const { body } = await details();
