@@ -95,6 +95,7 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
         return;
       }
       if (button.disabled || isBusy(button)) return;
+      if (button.hasAttribute('data-card-choice')) return goToProduct(button);
       const forCart = cartProduct(product);
       void addFromCard(tr, button, forCart, false).then(
         (ask) => ask && setQuestion({ product: forCart, button, quantity: 1 }),
