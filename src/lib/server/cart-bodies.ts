@@ -191,7 +191,11 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
     ? choiceProblem(item.food_variations, pickedOf(input.variation) ?? {})
     : null;
   if (problem)
-    return refuse(422, problem.kind === 'unknown' ? 'invalid_variation' : 'choice_required', choiceMessage(problem));
+    return refuse(
+      422,
+      problem.kind === 'required' || problem.kind === 'min' ? 'choice_required' : 'invalid_variation',
+      choiceMessage(problem),
+    );
   const held = await heldCart(request.ctx);
   if (!held.ok) return held.check;
   const others = othersOf(held.lines, item.id, null);
