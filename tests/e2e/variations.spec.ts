@@ -76,6 +76,16 @@ test('choosing options in English: the missing choice is named and focused, the 
   await add.click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
+  // The same options without the add-on: the marketplace holds one line per option set of a
+  // dish's first line, so the customer is told rather than refused.
+  await purchase(page)
+    .getByRole('checkbox', { name: /Extra mozzarella/ })
+    .uncheck();
+  await add.click();
+  await expect(
+    page.getByText('This dish is already in your cart with these options and other add-ons.', { exact: false }),
+  ).toBeVisible();
+
   // The same pizza, Regular with nothing else: a line of its own.
   await group(page, 'Size').getByRole('radio', { name: 'Regular' }).check();
   for (const name of ['Mushrooms', 'Black olives'])
@@ -151,6 +161,23 @@ test('in Arabic, right to left: the missing required choice is named, the price 
   await purchase(page).screenshot({ path: 'test-results/variations-ar-320.png' });
   await add.click();
   await expect(page.getByText('تمت الإضافة إلى السلة')).toBeVisible();
+});
+
+test('a choice made before the control has loaded counts, in the dark theme on a phone', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`/en/single-product/${PIZZA}?module=2`);
+  // The first touch wakes the island (client:interaction) and is replayed once it is ready.
+  await group(page, 'Size').getByRole('radio', { name: /Large/ }).click();
+  await expect(group(page, 'Size').getByRole('radio', { name: /Large/ })).toBeChecked();
+  await expect(purchase(page).locator('[data-unit-price]')).toHaveText(/148\.40/);
+  await group(page, 'Toppings')
+    .getByRole('checkbox', { name: /Mushrooms/ })
+    .check();
+  await purchase(page)
+    .getByRole('checkbox', { name: /Olives/ })
+    .check();
+  await purchase(page).screenshot({ path: 'test-results/variations-en-dark-320.png' });
 });
 
 test('a card cannot add a dish without its required choice: it leads to the dish page instead', async ({

@@ -109,11 +109,11 @@ export default function ProductChoices(props: Props) {
                     aria-invalid={failed || undefined}
                     onChange={(event) => onPick(group, option.label, event.currentTarget.checked)}
                   />
-                  <span className="flex-1 text-gray-900 dark:text-gray-100" dir="auto">
+                  <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100" dir="auto">
                     {option.label}
                   </span>
                   {option.optionPrice > 0 && (
-                    <span className="text-sm text-gray-700 dark:text-gray-300">
+                    <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
                       {t('variations.optionPrice', { price: money(option.optionPrice) })}
                     </span>
                   )}
@@ -139,7 +139,8 @@ export default function ProductChoices(props: Props) {
             const quantity = addOnQtys[addOn.id] ?? 0;
             return (
               <div key={addOn.id} className="flex flex-wrap items-center gap-2" data-add-on={addOn.id}>
-                <label className={`${optionRow} min-w-0 flex-1`}>
+                {/* At least 13rem: on a narrow phone the quantity wraps below instead of squeezing the price. */}
+                <label className={`${optionRow} min-w-52 flex-1`}>
                   <input
                     type="checkbox"
                     className={control}
@@ -148,10 +149,10 @@ export default function ProductChoices(props: Props) {
                     checked={quantity > 0}
                     onChange={(event) => onAddOn(addOn.id, event.currentTarget.checked ? 1 : 0)}
                   />
-                  <span className="flex-1 text-gray-900 dark:text-gray-100" dir="auto">
+                  <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100" dir="auto">
                     {addOn.name}
                   </span>
-                  <span className="text-sm text-gray-700 dark:text-gray-300">
+                  <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
                     {t('variations.optionPrice', { price: money(addOn.price) })}
                   </span>
                 </label>
