@@ -1,6 +1,7 @@
 // A dish's choices and add-ons, from the product page to the order page: the groups are form
 // controls in the server's HTML, the price follows the choice, a missing required choice is named
 // and focused, one dish with two option sets is two cart lines, and the order keeps them.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { locateInCairo, signUpFresh } from './helpers.ts';
 
@@ -178,6 +179,11 @@ test('a choice made before the control has loaded counts, in the dark theme on a
     .getByRole('checkbox', { name: /Olives/ })
     .check();
   await purchase(page).screenshot({ path: 'test-results/variations-en-dark-320.png' });
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-product-purchase]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
 
 test('a card cannot add a dish without its required choice: it leads to the dish page instead', async ({
