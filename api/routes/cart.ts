@@ -52,12 +52,32 @@ function formatCartLine(line: Row, item: Row | null): Row {
     updated_at: line.updated_at,
     item: item && {
       ...item,
+      // cart_product_data_formatting (helpers.php:126-202): add-ons flagged, the chosen options
+      // flagged in the item's groups, and food_variations a list even when empty.
       addons: (item.add_ons as Row[]).map((a) => {
         const index = addOnIds.indexOf(Number(a.id));
-        return { ...a, isChecked: index >= 0, quantity: index >= 0 ? (addOnQtys[index] ?? 1) : 1 };
+        return { ...a, isChecked: index >= 0, quantity: index >= 0 ? (addOnQtys[index] ?? 0) : 0 };
       }),
+      food_variations: flagSelected(item.food_variations, parseJson<unknown[]>(line.variation, [])),
+      // The model's add_ons column, uncast: the JSON text of the add-on ids.
+      add_ons: JSON.stringify((item.add_ons as Row[]).map((a) => String(a.id))),
     },
   };
+}
+
+type Group = { name?: unknown; values?: Array<Record<string, unknown>> };
+
+/** Each option of a group the line chose from says whether it was chosen (isSelected). */
+function flagSelected(groups: unknown, chosen: unknown[]): unknown[] {
+  if (!Array.isArray(groups)) return [];
+  return (groups as Group[]).map((group) => {
+    const pick = (chosen as Array<{ name?: unknown; values?: { label?: unknown } }>).find(
+      (c) => c && typeof c === 'object' && c.name === group.name,
+    );
+    const labels = pick?.values?.label;
+    if (!pick || !Array.isArray(labels) || !Array.isArray(group.values)) return group;
+    return { ...group, values: group.values.map((v) => ({ ...v, isSelected: labels.includes(v.label) })) };
+  });
 }
 
 /** maximum_cart_quantity, where the item has one. */
@@ -94,14 +114,18 @@ cartRoutes.post('/customer/cart/add', async (c) => {
   const item = get(db, 'SELECT * FROM items WHERE id = ?', checked.data.item_id);
   if (!item) return error(c, 403, 'item_id', 'Item not found');
   const variation = typeof input.variation === 'string' ? parseJson(input.variation, []) : (input.variation ?? []);
-  const existing = all(
+  // As CartController.php:57-66: only the item's FIRST line in this module is compared, and only
+  // its variation (not its add-ons), so a second line of one item with another choice is added.
+  const first = get(
     db,
-    'SELECT variation FROM carts WHERE user_id = ? AND is_guest = ? AND item_id = ?',
+    'SELECT variation FROM carts WHERE user_id = ? AND is_guest = ? AND item_id = ? AND item_type = ? AND module_id IS ? ORDER BY id LIMIT 1',
     who.id,
     who.isGuest,
     checked.data.item_id,
+    ITEM_TYPE,
+    moduleId(c),
   );
-  if (existing.some((line) => variationKey(parseJson(line.variation, [])) === variationKey(variation))) {
+  if (first && variationKey(parseJson(first.variation, [])) === variationKey(variation)) {
     return error(c, 403, 'cart_item', 'Item already exists');
   }
   if (exceedsMaximum(item, checked.data.quantity)) {
@@ -161,12 +185,19 @@ cartRoutes.post('/customer/cart/update', async (c) => {
       : typeof input.variation === 'string'
         ? parseJson(input.variation, [])
         : input.variation;
+  // add_on_ids and add_on_qtys replace the line's when sent (CartController.php:133-134).
+  const kept = (key: 'add_on_ids' | 'add_on_qtys') =>
+    input[key] === undefined ? String(line[key] ?? '[]') : JSON.stringify(listInput(input, key));
+  const addOnIds = kept('add_on_ids');
+  const addOnQtys = kept('add_on_qtys');
   run(
     db,
-    'UPDATE carts SET price = ?, quantity = ?, variation = ?, module_id = COALESCE(?, module_id), updated_at = ? WHERE id = ?',
+    'UPDATE carts SET price = ?, quantity = ?, variation = ?, add_on_ids = ?, add_on_qtys = ?, module_id = COALESCE(?, module_id), updated_at = ? WHERE id = ?',
     checked.data.price,
     checked.data.quantity,
     JSON.stringify(variation),
+    addOnIds,
+    addOnQtys,
     moduleId(c),
     isoMicros(c.get('deps').now()),
     Number(line.id),

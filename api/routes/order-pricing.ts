@@ -50,26 +50,50 @@ export function itemSnapshot(item: Row, storeName: unknown): Row {
   return out;
 }
 
-/** Food variations pick option labels; other modules pick a variation type that has its own price. */
-function unitPrice(item: Row, variation: unknown[]): number {
-  let price = Number(item.price);
-  const food = parseJson<Array<{ name: string; values: Array<{ label: string; optionPrice: string }> }>>(
-    item.food_variations,
-    [],
-  );
-  for (const chosen of variation as Array<Record<string, unknown>>) {
-    if (chosen && typeof chosen === 'object' && 'values' in chosen) {
-      const group = Array.isArray(food) ? food.find((g) => g.name === chosen.name) : undefined;
-      const labels = ((chosen.values as { label?: string[] })?.label ?? []) as string[];
-      for (const label of labels) price += Number(group?.values.find((v) => v.label === label)?.optionPrice ?? 0);
-    } else if (chosen && typeof chosen === 'object' && 'type' in chosen) {
-      const match = parseJson<Array<{ type: string; price: number }>>(item.variations, []).find(
-        (v) => v.type === chosen.type,
-      );
-      if (match) price = Number(match.price);
+interface FoodGroup {
+  name: string;
+  values: Array<{ label: string; optionPrice: string | number }>;
+  [key: string]: unknown;
+}
+
+/**
+ * Helpers::get_varient (helpers.php:2851-2872): for each posted group, the item's group of that
+ * name with only the posted labels kept, and the sum of their option prices. An unknown group or
+ * label adds nothing; neither a required group nor min/max is checked (the real server does not).
+ * The kept groups are stored on the order line in the item's shape.
+ */
+export function foodVariation(groups: FoodGroup[], posted: unknown[]): { price: number; variations: unknown[] } {
+  let price = 0;
+  const result: unknown[] = [];
+  for (const chosen of posted as Array<Record<string, unknown>>) {
+    if (!chosen || typeof chosen !== 'object' || !chosen.values) continue;
+    const labels = (chosen.values as { label?: unknown }).label;
+    for (const group of groups) {
+      if (!group.values || group.name !== chosen.name) continue;
+      const values = group.values.filter((v) => Array.isArray(labels) && labels.includes(v.label));
+      for (const v of values) price += Number(v.optionPrice) || 0;
+      result.push({ ...group, values });
     }
   }
-  return price;
+  return { price, variations: result };
+}
+
+/**
+ * The unit price and the variation the order line keeps. Food items with food_variations are
+ * priced by option labels (OrderController.php:745-757); others by a variation type with its own
+ * price, keeping the variation as posted.
+ */
+function unitPrice(item: Row, variation: unknown[], food: boolean): { price: number; variation: unknown[] } {
+  const price = Number(item.price);
+  const groups = parseJson<FoodGroup[]>(item.food_variations, []);
+  if (food && Array.isArray(groups)) {
+    if (groups.length === 0) return { price, variation: [] };
+    const chosen = foodVariation(groups, variation);
+    return { price: price + chosen.price, variation: chosen.variations };
+  }
+  const type = (variation[0] as { type?: unknown } | undefined)?.type;
+  const match = parseJson<Array<{ type: string; price: number }>>(item.variations, []).find((v) => v.type === type);
+  return { price: match ? Number(match.price) : price, variation };
 }
 
 /** The item's variations with the ordered type's stock taken (ProductLogic::update_stock). */
@@ -106,21 +130,24 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
     if (tracksStock && entry.quantity > stock) {
       return { ok: false, status: 406, code: 'stock', message: `${item.name} is out of stock` };
     }
-    const price = unitPrice(item, entry.variation);
+    const { price, variation } = unitPrice(item, entry.variation, module?.module_type === 'food');
     const discount =
       item.discount_type === 'amount' ? Math.min(Number(item.discount), price) : (price * Number(item.discount)) / 100;
+    // Helpers::calculate_addon_price (helpers.php:2160-2177) with AddOn::whereIn('id', ...)->get():
+    // any add-on of any store, active or not, in the table's order, and the quantity at the same
+    // position of add_on_qtys as the add-on in that answer (not in the posted list).
     const addOnRows = entry.add_on_ids.length
       ? all(
           db,
-          `SELECT id, name, price FROM add_ons WHERE status = 1 AND id IN (${placeholders(entry.add_on_ids.length)})`,
+          `SELECT id, name, price FROM add_ons WHERE id IN (${placeholders(entry.add_on_ids.length)}) ORDER BY id`,
           ...entry.add_on_ids,
         )
       : [];
-    const addOns = addOnRows.map((a) => ({
+    const addOns = addOnRows.map((a, index) => ({
       id: Number(a.id),
       name: String(a.name),
       price: Number(a.price),
-      quantity: entry.add_on_qtys[entry.add_on_ids.indexOf(Number(a.id))] ?? 1,
+      quantity: entry.add_on_qtys.length ? Number(entry.add_on_qtys[index] ?? 0) : 1,
     }));
     lines.push({
       itemId: Number(item.id),
@@ -129,7 +156,7 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
       discount: Math.round(discount * 100) / 100,
       addOns,
       addOnTotal: addOns.reduce((s, a) => s + a.price * a.quantity, 0),
-      variation: entry.variation,
+      variation,
       variant: entry.variant,
       snapshot: itemSnapshot(item, store.name),
       tracksStock,

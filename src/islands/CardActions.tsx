@@ -57,12 +57,20 @@ async function addFromCard(
   button.setAttribute('aria-disabled', 'true');
   button.textContent = t('product.adding');
   try {
-    return (await addAndReport(t, product, 1, replace)).kind === 'different-store';
+    const result = await addAndReport(t, product, 1, replace);
+    // A dish with a required choice is chosen on its page: the card's own link leads there.
+    if (result.kind === 'needs-choice') goToProduct(button);
+    return result.kind === 'different-store';
   } finally {
     button.setAttribute('aria-busy', 'false');
     button.removeAttribute('aria-disabled');
     button.textContent = label;
   }
+}
+
+function goToProduct(button: HTMLButtonElement) {
+  const link = button.closest('[data-card-product]')?.querySelector<HTMLAnchorElement>('a.card-link');
+  if (link) window.location.assign(link.href);
 }
 
 export default function CardActions({ lang, strings, storageRoot }: Props) {
@@ -87,6 +95,7 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
         return;
       }
       if (button.disabled || isBusy(button)) return;
+      if (button.hasAttribute('data-card-choice')) return goToProduct(button);
       const forCart = cartProduct(product);
       void addFromCard(tr, button, forCart, false).then(
         (ask) => ask && setQuestion({ product: forCart, button, quantity: 1 }),

@@ -126,6 +126,7 @@ export default function ProductCard({
             label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')}
             disabled={outOfStock}
             productId={product.id}
+            needsChoice={product.needs_choice}
           />
         </div>
       </div>

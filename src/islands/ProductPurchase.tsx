@@ -2,12 +2,25 @@
 // the module tracks it, and says why when a press goes past either end. Adding goes through the
 // same cart store as the cards: the different-store question, the stock limit, the toast and the
 // header count; signed out, the sign-in dialog opens and the add is completed after signing in.
+// A dish's choices and add-ons (ProductChoices) price the line as the marketplace will: the unit
+// price with the chosen options, less the item's discount, times the quantity, plus the add-ons.
 import { useEffect, useId, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
+import {
+  choiceProblem,
+  optionsPrice,
+  toVariation,
+  type ChoiceGroup,
+  type ChoiceProblem,
+  type Picked,
+} from '../lib/domain/food-choice.ts';
+import { discountedPrice } from '../lib/domain/price.ts';
+import { currencyFormatter, type CurrencySettings } from '../lib/i18n/client.ts';
+import ProductChoices, { type AddOnOption } from './product/ProductChoices.tsx';
 import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/quantity.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
-import type { CartProduct } from '../lib/stores/cart.ts';
+import type { CartProduct, LineChoice } from '../lib/stores/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 import Icon from './ui/Icon.tsx';
 
@@ -16,7 +29,20 @@ interface Props {
   lang: Lang;
   /** The quantity strings and ADD_TO_CART_STRINGS. */
   strings: Record<string, string>;
+  /** A dish's choice groups (food_variations) and add-ons; none for other products. */
+  groups?: readonly ChoiceGroup[];
+  addOns?: readonly AddOnOption[];
+  /** The item's discount, which applies to the price with the chosen options. */
+  discount?: { discount: number; discount_type: 'percent' | 'amount' };
+  currency?: CurrencySettings;
 }
+
+const PROBLEM_KEYS: Record<ChoiceProblem['kind'], string> = {
+  required: 'variations.missingRequired',
+  min: 'variations.missingMin',
+  max: 'variations.tooMany',
+  unknown: 'variations.missingRequired',
+};
 
 const MESSAGE_KEYS: Record<Exclude<QuantityLimit, null>, string> = {
   min: 'product.minQuantity',
@@ -26,9 +52,16 @@ const MESSAGE_KEYS: Record<Exclude<QuantityLimit, null>, string> = {
 const stepButton =
   'grid h-11 w-11 place-items-center rounded-full text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:text-white dark:hover:bg-gray-800 dark:disabled:text-gray-500';
 
-export default function ProductPurchase({ product, lang, strings }: Props) {
+export default function ProductPurchase(props: Props) {
+  const { product, lang, strings, groups = [], addOns = [], discount, currency } = props;
   const t = pickedTranslator(lang, strings);
+  const money = currencyFormatter(lang, currency);
+  const uid = useId();
   const labelId = useId();
+  const [picked, setPicked] = useState<Picked>({});
+  const [addOnQtys, setAddOnQtys] = useState<Record<number, number>>({});
+  const [choiceError, setChoiceError] = useState<{ group: string; message: string } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const messageId = useId();
   // The product carries its stock, module type and cart cap: the limits of the one stock rule.
   const limits = product;
@@ -48,10 +81,57 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
     addButton.current?.focus();
   }, [asking]);
 
+  const hasChoices = groups.length > 0 || addOns.length > 0;
+  const unitPrice = discountedPrice({
+    price: product.price + optionsPrice(groups, picked),
+    discount: discount?.discount,
+    discount_type: discount?.discount_type,
+  });
+  const chosenAddOns = addOns.filter((a) => (addOnQtys[a.id] ?? 0) > 0);
+  const addOnTotal = chosenAddOns.reduce((sum, a) => sum + a.price * addOnQtys[a.id]!, 0);
+  const total = Math.round((unitPrice * quantity + addOnTotal) * 100) / 100;
+
+  const choice = (): LineChoice => {
+    const ids = chosenAddOns.map((a) => a.id).sort((a, b) => a - b);
+    return { variation: toVariation(groups, picked), add_on_ids: ids, add_on_qtys: ids.map((id) => addOnQtys[id]!) };
+  };
+
+  const pick = (group: ChoiceGroup, label: string | null, checked: boolean) => {
+    setPicked((current) => {
+      const before = current[group.name] ?? [];
+      const next =
+        label === null
+          ? []
+          : group.type === 'multi'
+            ? checked
+              ? [...before.filter((l) => l !== label), label]
+              : before.filter((l) => l !== label)
+            : [label];
+      return { ...current, [group.name]: next };
+    });
+    if (choiceError?.group === group.name) setChoiceError(null);
+  };
+
+  /** The first incomplete group, named next to it and by the add button, with the focus on it. */
+  const checkChoice = (): boolean => {
+    const problem = choiceProblem(groups, picked);
+    if (!problem) return true;
+    const group = groups.find((g) => g.name === problem.group);
+    const message = t(PROBLEM_KEYS[problem.kind], {
+      group: problem.group,
+      min: problem.kind === 'min' ? problem.min : 0,
+      max: problem.kind === 'max' ? problem.max : (group?.max ?? 0),
+    });
+    setChoiceError({ group: problem.group, message });
+    const index = groups.findIndex((g) => g.name === problem.group);
+    rootRef.current?.querySelector<HTMLInputElement>(`input[name="${uid}-g${index}"]:not(:disabled)`)?.focus();
+    return false;
+  };
+
   async function add(count: number, replace = false) {
     setAdding(true);
     try {
-      const result = await addAndReport(t, product, count, replace);
+      const result = await addAndReport(t, product, count, replace, hasChoices ? choice() : undefined);
       if (result.kind === 'different-store') setAsking(count);
     } finally {
       setAdding(false);
@@ -80,7 +160,21 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
   const message = !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : '';
 
   return (
-    <div className="flex flex-col gap-3" data-product-purchase={product.id}>
+    <div ref={rootRef} className="flex flex-col gap-3" data-product-purchase={product.id}>
+      {hasChoices && (
+        <ProductChoices
+          t={t}
+          money={money}
+          uid={uid}
+          groups={groups}
+          addOns={addOns}
+          picked={picked}
+          addOnQtys={addOnQtys}
+          error={choiceError}
+          onPick={pick}
+          onAddOn={(id, next) => setAddOnQtys((current) => ({ ...current, [id]: Math.max(0, next) }))}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <span id={labelId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
           {t('product.quantity')}
@@ -137,6 +231,21 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
       <p id={messageId} role="status" className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300">
         {message}
       </p>
+      {hasChoices && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm" aria-live="polite" data-choice-price>
+          <dt className="text-gray-700 dark:text-gray-300">{t('variations.unitPrice')}</dt>
+          <dd className="font-semibold text-gray-900 dark:text-white" data-unit-price>
+            {money(unitPrice)}
+          </dd>
+          <dt className="text-gray-700 dark:text-gray-300">{t('variations.total')}</dt>
+          <dd className="text-lg font-bold text-gray-900 dark:text-white" data-total-price>
+            {money(total)}
+          </dd>
+        </dl>
+      )}
+      <p role="alert" className="text-sm font-medium text-red-800 empty:hidden dark:text-red-300" data-choice-error>
+        {choiceError?.message ?? ''}
+      </p>
       <button
         ref={addButton}
         type="button"
@@ -152,7 +261,7 @@ export default function ProductPurchase({ product, lang, strings }: Props) {
                 // A typed quantity counts even when the field has not been left yet.
                 const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
                 apply(change);
-                void add(change.quantity);
+                if (checkChoice()) void add(change.quantity);
               }
         }
         className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"

@@ -5,6 +5,7 @@
 // Types only from the schemas: this module runs in the browser, where zod's full API would not
 // fit the pages' script budgets.
 import type { CartLine } from './api/schemas/cart.ts';
+import { choiceKey } from './domain/food-choice.ts';
 import { linePrice, type LineProblem } from './domain/line-price.ts';
 import { discountedPrice } from './domain/price.ts';
 import { maxForLine } from './domain/quantity.ts';
@@ -51,6 +52,23 @@ export function toCartLineView(line: CartLine) {
     options: optionsText(line.variation),
     /** The line's add-ons, priced from the item's add-on list (all their quantities). */
     addOnTotal: priced?.ok ? priced.addOnTotal : 0,
+    /** Each add-on by name, with its quantity. */
+    addOns: line.add_on_ids.flatMap((addOnId, i) =>
+      // An unreadable id (NaN) is no add-on to name; the line is flagged by its price check.
+      Number.isInteger(addOnId)
+        ? [
+            {
+              id: addOnId,
+              name: item?.add_ons.find((a) => a.id === addOnId)?.name || `#${addOnId}`,
+              quantity: line.add_on_qtys[i] ?? 1,
+            },
+          ]
+        : [],
+    ),
+    /** The line's options and add-ons as one comparable text (domain/food-choice choiceKey). */
+    choiceKey: choiceKey(line),
+    /** The options alone (the marketplace tells lines of one item apart by these only). */
+    variationKey: JSON.stringify(line.variation),
     problem,
   };
 }

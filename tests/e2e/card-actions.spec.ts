@@ -10,19 +10,24 @@ interface CardData {
   store_id: number;
   stock: number | null;
   module_type: string;
+  needsChoice: boolean;
 }
 
-/** Can be added: food does not track stock (its stock is always 0); other modules need some left. */
-const addable = (p: CardData) => p.module_type === 'food' || p.stock === null || p.stock > 0;
+/**
+ * Can be added: food does not track stock (its stock is always 0); other modules need some left.
+ * A dish with a required choice is chosen on its page (tests/e2e/variations.spec.ts).
+ */
+const addable = (p: CardData) => !p.needsChoice && (p.module_type === 'food' || p.stock === null || p.stock > 0);
 
 async function cardData(page: Page): Promise<CardData[]> {
   const cards = await page.locator('article[data-card-product]').evaluateAll((articles) =>
     articles.map((card) => ({
       data: card.getAttribute('data-card-product')!,
       name: card.querySelector(':is(h2, h3) > a')!.textContent!,
+      needsChoice: card.querySelector('button[data-card-choice]') !== null,
     })),
   );
-  return cards.map(({ data, name }) => ({ ...decodeCardData(data)!, name }));
+  return cards.map(({ data, name, needsChoice }) => ({ ...decodeCardData(data)!, name, needsChoice }));
 }
 
 const cardOf = (page: Page, id: number) => page.locator(`article:has(button[data-card-cart="${id}"])`).first();

@@ -183,6 +183,8 @@ test('adding from another store asks first, and confirming leaves only the new i
   // A dish of another store (and module).
   await page.goto('/en/single-product/15?module=2');
   await purchaseAwake(page);
+  // Its Size is a required choice (tests/e2e/variations.spec.ts).
+  await page.getByRole('radio', { name: 'Regular' }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
   await addButton(page).click();

@@ -34,6 +34,9 @@ describe('a cart answer', () => {
         maxQuantity: 10,
         options: null,
         addOnTotal: 0,
+        addOns: [],
+        choiceKey: '[[],[]]',
+        variationKey: '[]',
         problem: null,
       },
       // '1kg' is not among this item's variations: shown, flagged, not orderable.
@@ -53,6 +56,9 @@ describe('a cart answer', () => {
         maxQuantity: null,
         options: '1kg',
         addOnTotal: 0,
+        addOns: [{ id: 1, name: '#1', quantity: 1 }],
+        choiceKey: '[[{"type":"1kg"}],[[1,1]]]',
+        variationKey: '[{"type":"1kg"}]',
         problem: 'variation',
       },
     ]);

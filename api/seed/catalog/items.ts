@@ -6,6 +6,7 @@ import { json, slugify, translationsOf, type Row, type Translation } from '../ro
 import { addOnsOfStore } from './add-ons.ts';
 import type { Category } from './categories.ts';
 import { describe } from './descriptions.ts';
+import { OPTION_ITEMS } from './option-items.ts';
 import type { Store } from './stores.ts';
 import { ECOMMERCE } from './products/ecommerce.ts';
 import { FOOD } from './products/food.ts';
@@ -71,6 +72,16 @@ export function buildItems(stores: readonly Store[], categories: readonly Catego
       const inactive = INACTIVE.some(([s, p]) => s === def.id && p === position);
       items.push(buildItem({ id, store, product, leaf, categories, rng, slugs, counters, inactive, position }));
     });
+  }
+  // After every store's selection, with a generator of their own, so no earlier row changes.
+  const rng = createRng('items:options');
+  for (const { storeId, product } of OPTION_ITEMS) {
+    const store = stores.find((s) => s.def.id === storeId);
+    if (!store) throw new Error(`option item ${product.key}: unknown store ${storeId}`);
+    const id = items.length + 1;
+    const position = items.filter((i) => i.store.id === storeId).length;
+    const leaf = category(product.leaf);
+    items.push(buildItem({ id, store, product, leaf, categories, rng, slugs, counters, inactive: false, position }));
   }
   return items;
 }
@@ -152,6 +163,7 @@ function buildItem(input: ItemInput): Item {
       ],
     });
   }
+  foodVariations.push(...multiGroups(product));
   const storeAddOns = addOnsOfStore(store.id);
   // The store's first add-on always applies (store 2's is "Extra cheese", used by the demo orders).
   const addOns =
@@ -221,6 +233,49 @@ function buildItem(input: ItemInput): Item {
   ];
   const hue = (leaf.hue + (hashText(product.key) % 31) - 15 + 360) % 360;
   return { id, store, product, category: leaf, images, hue, row, translations };
+}
+
+/** Multi-choice groups (type multi, min and max as the admin panel stores them: strings). */
+function multiGroups(product: ProductDef): unknown[] {
+  const groups: unknown[] = [];
+  if (product.flags.includes('toppings')) {
+    const pizza = product.leaf === 'pizza';
+    groups.push({
+      name: 'Toppings',
+      type: 'multi',
+      min: '1',
+      max: pizza ? '3' : '2',
+      required: 'off',
+      values: pizza
+        ? [
+            { label: 'Mushrooms', optionPrice: '15' },
+            { label: 'Black olives', optionPrice: '10' },
+            { label: 'Green peppers', optionPrice: '10' },
+            { label: 'Sweet corn', optionPrice: '10' },
+          ]
+        : [
+            { label: 'Extra fried onions', optionPrice: '5' },
+            { label: 'Extra chickpeas', optionPrice: '5' },
+            { label: 'Garlic vinegar', optionPrice: '0' },
+          ],
+    });
+  }
+  if (product.flags.includes('sauces')) {
+    groups.push({
+      name: 'Sauces',
+      type: 'multi',
+      min: '1',
+      max: '2',
+      required: 'on',
+      values: [
+        { label: 'Garlic toum', optionPrice: '0' },
+        { label: 'Tahini', optionPrice: '0' },
+        { label: 'Hot chili', optionPrice: '5' },
+        { label: 'Cheddar sauce', optionPrice: '10' },
+      ],
+    });
+  }
+  return groups;
 }
 
 /** A store's price near the typical one, rounded the way shops round. */

@@ -5,11 +5,19 @@ interface Props {
   label: string;
   disabled?: boolean;
   productId: number;
+  /** The dish needs a choice made on its page (data-card-choice): the button leads there. */
+  needsChoice?: boolean;
 }
 
-export default function CartButton({ label, disabled = false, productId }: Props) {
+export default function CartButton({ label, disabled = false, productId, needsChoice = false }: Props) {
   return (
-    <button type="button" disabled={disabled} data-card-cart={productId} className="card-cart-button">
+    <button
+      type="button"
+      disabled={disabled}
+      data-card-cart={productId}
+      data-card-choice={needsChoice ? '' : undefined}
+      className="card-cart-button"
+    >
       {label}
     </button>
   );

@@ -15,7 +15,13 @@ import {
 } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths } from '../../lib/paths.ts';
-import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
+import {
+  currencyFormatter,
+  pickedTranslator,
+  type CurrencySettings,
+  type Lang,
+  type Translate,
+} from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
 import {
@@ -44,6 +50,14 @@ interface Props {
 
 const control =
   'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
+
+/** "Add-ons: Extra cheese ×2, Pickles (25 EGP)". */
+function addOnsText(t: Translate, line: CartLineView, money: (n: number) => string): string {
+  const list = line.addOns
+    .map((a) => (a.quantity > 1 ? t('variations.addOnCount', { name: a.name, quantity: a.quantity }) : a.name))
+    .join(', ');
+  return t('variations.cartAddOns', { list, price: money(line.addOnTotal) });
+}
 
 export default function CartView({ lang, strings, currency, prefix, initial, store, terms, location, contact }: Props) {
   const t = pickedTranslator(lang, strings);
@@ -191,10 +205,16 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
                 <p className="text-sm text-gray-700 dark:text-gray-300">
                   {t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}
                 </p>
-                {line.addOnTotal > 0 && (
-                  <p className="text-sm text-gray-700 dark:text-gray-300">
-                    {t('cart.addOns', { price: money(line.addOnTotal) })}
+                {line.addOns.length > 0 ? (
+                  <p className="text-sm text-gray-700 dark:text-gray-300" data-line-add-ons>
+                    <bdi>{addOnsText(t, line, money)}</bdi>
                   </p>
+                ) : (
+                  line.addOnTotal > 0 && (
+                    <p className="text-sm text-gray-700 dark:text-gray-300">
+                      {t('cart.addOns', { price: money(line.addOnTotal) })}
+                    </p>
+                  )
                 )}
                 {hint && (
                   <p

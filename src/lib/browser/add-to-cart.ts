@@ -3,7 +3,7 @@
 import { notify } from './notify.ts';
 import type { Translate } from '../i18n/client.ts';
 import { openAuth } from '../stores/auth-modal.ts';
-import { addToCart, type AddResult, type CartProduct } from '../stores/cart.ts';
+import { addToCart, type AddResult, type CartProduct, type LineChoice } from '../stores/cart.ts';
 import { savePendingAdd, takePendingAdd, type PendingAdd } from './pending-add.ts';
 
 /** The strings the add-to-cart controls need. */
@@ -20,6 +20,8 @@ export const ADD_TO_CART_STRINGS = [
   'product.outOfStock',
   'product.maxStock',
   'product.adding',
+  'variations.needsChoice',
+  'variations.sameOptions',
 ];
 
 /** Adds and reports; the result says when the different-store question must be asked. */
@@ -28,8 +30,9 @@ export async function addAndReport(
   product: CartProduct,
   quantity: number,
   replace = false,
+  choice?: LineChoice,
 ): Promise<AddResult> {
-  const result = await addToCart(product, quantity, { replace });
+  const result = await addToCart(product, quantity, { replace, choice });
   switch (result.kind) {
     case 'added':
       notify.success(t('cart.added'));
@@ -40,8 +43,14 @@ export async function addAndReport(
     case 'max-stock':
       notify.error(t('product.maxStock'));
       break;
+    case 'needs-choice':
+      notify.error(t('variations.needsChoice'));
+      break;
+    case 'same-options':
+      notify.error(t('variations.sameOptions'));
+      break;
     case 'signed-out':
-      savePendingAdd(product, quantity);
+      savePendingAdd(product, quantity, choice);
       notify.error(t('cart.login_required'));
       openAuth('signin');
       break;
@@ -64,5 +73,8 @@ export async function resumePendingAdd(
 ): Promise<(PendingAdd & { result: AddResult }) | null> {
   const pending = takePendingAdd(document.documentElement.hasAttribute('data-signed-in'), shows);
   if (!pending) return null;
-  return { ...pending, result: await addAndReport(t, pending.product, pending.quantity) };
+  return {
+    ...pending,
+    result: await addAndReport(t, pending.product, pending.quantity, false, pending.choice),
+  };
 }

@@ -3,6 +3,7 @@
 // tab only), for the page it was asked on, and is taken once on the next signed-in page load.
 // Closing the dialog without signing in drops it.
 import type { CartProduct } from '../api/schemas/cart.ts';
+import type { LineChoice } from '../stores/cart.ts';
 
 const KEY = 'pending_cart_add';
 /** Long enough to type a password or sign up; an older request is not what the customer wants now. */
@@ -11,6 +12,8 @@ const MAX_AGE_MS = 15 * 60_000;
 export interface PendingAdd {
   product: CartProduct;
   quantity: number;
+  /** The options and add-ons chosen on the product page. */
+  choice?: LineChoice;
 }
 
 interface Stored extends PendingAdd {
@@ -29,8 +32,8 @@ function storage(): Storage | null {
   }
 }
 
-export function savePendingAdd(product: CartProduct, quantity: number): void {
-  const stored: Stored = { product, quantity, page: here(), at: Date.now() };
+export function savePendingAdd(product: CartProduct, quantity: number, choice?: LineChoice): void {
+  const stored: Stored = { product, quantity, choice, page: here(), at: Date.now() };
   try {
     storage()?.setItem(KEY, JSON.stringify(stored));
   } catch {
@@ -100,5 +103,12 @@ export function takePendingAdd(signedIn: boolean, shows: (productId: number) => 
   const product = stored.product as CartProduct;
   if (!shows(product.id)) return null;
   discardPendingAdd();
-  return { product, quantity: stored.quantity as number };
+  // The choice goes to the storefront's cart check like any other: only its shape is read here.
+  const choice = isChoice(stored.choice) ? stored.choice : undefined;
+  return { product, quantity: stored.quantity as number, choice };
+}
+
+function isChoice(value: unknown): value is LineChoice {
+  const c = value as Partial<LineChoice> | null | undefined;
+  return !!c && Array.isArray(c.variation) && Array.isArray(c.add_on_ids) && Array.isArray(c.add_on_qtys);
 }

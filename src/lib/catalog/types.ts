@@ -1,6 +1,7 @@
 // The product as a card shows it, and as the wishlist keeps it on the device.
 import type { Item } from '../api/index.ts';
 import type { CartProduct } from '../api/schemas/cart.ts';
+import { needsChoice } from '../domain/food-choice.ts';
 
 export type CardProduct = Pick<
   Item,
@@ -20,6 +21,8 @@ export type CardProduct = Pick<
 > & {
   /** The store's phone for the contact link, when known. */
   store_phone: string | null;
+  /** A dish with a required choice: its card leads to its page instead of adding it. */
+  needs_choice?: true;
 };
 
 export function toCardProduct(item: Item, storePhone: string | null = null): CardProduct {
@@ -38,6 +41,7 @@ export function toCardProduct(item: Item, storePhone: string | null = null): Car
     module_type: item.module_type,
     stock: item.stock,
     store_phone: storePhone,
+    ...(needsChoice(item.food_variations) ? { needs_choice: true as const } : {}),
   };
 }
 

@@ -131,7 +131,9 @@ const label = (v: unknown): string => (typeof v === 'string' || typeof v === 'nu
 
 /**
  * An order line's chosen variations as short labels:
- * food [{name:'Size', values:{label:['Large']}}] → 'Size: Large';
+ * food as posted [{name:'Size', values:{label:['Large']}}] or as the marketplace keeps it on the
+ * order line (Helpers::get_varient: the item's group with the chosen options,
+ * [{name:'Size', type:'single', values:[{label:'Large', optionPrice:'20'}]}]) → 'Size: Large';
  * other modules [{type:'Red-L'}] → 'Red-L'. Anything unreadable is left out.
  */
 export function variationLabels(variation: readonly unknown[]): string[] {
@@ -140,9 +142,12 @@ export function variationLabels(variation: readonly unknown[]): string[] {
     if (!isRecord(v)) continue;
     const name = label(v.name);
     const values = isRecord(v.values) ? v.values.label : v.values;
-    const chosen = (Array.isArray(values) ? values : [values]).map(label).filter(Boolean);
-    if (name && chosen.length) out.push(`${name}: ${chosen.join(', ')}`);
-    else if (label(v.type)) out.push(label(v.type));
+    const chosen = (Array.isArray(values) ? values : [values])
+      .map((x) => (isRecord(x) ? label(x.label) : label(x)))
+      .filter(Boolean);
+    if (name && 'values' in v) {
+      if (chosen.length) out.push(`${name}: ${chosen.join(', ')}`);
+    } else if (label(v.type)) out.push(label(v.type));
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { chatLink, toCardProduct, type CardProduct } from '../catalog/types.ts';
 import { discountBadge, discountedPrice } from '../domain/price.ts';
 import { isOutOfStock } from '../domain/quantity.ts';
 import { displayRating } from '../domain/rating.ts';
+import type { CurrencySettings } from '../i18n/client.ts';
 import { currencyFormatter, formatNumber, translator, type Translate } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../seo/index.ts';
@@ -34,7 +35,7 @@ export type Suggested = { ok: true; cards: CardProduct[] } | { ok: false };
 export type ProductPage =
   | { kind: 'not-found' }
   | { kind: 'error' }
-  | { kind: 'found'; product: ProductView; suggested: Promise<Suggested> };
+  | { kind: 'found'; product: ProductView; suggested: Promise<Suggested>; currency: CurrencySettings };
 
 export type ProductView = ReturnType<typeof productView>;
 
@@ -72,6 +73,7 @@ export async function loadProduct(
       t,
     }),
     suggested,
+    currency: settings.currency,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type LineChoice,
   type PricedItem,
 } from '../domain/line-price.ts';
+import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/food-choice.ts';
 import { maxForLine, stockState } from '../domain/quantity.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
@@ -184,16 +185,51 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   if (!item.status || !item.is_approved) return refuse(404, 'not_found', 'This product is not available.');
   const priced = linePrice(item as PricedItem, input);
   if (!priced.ok) return refuse(422, `invalid_${priced.problem}`, OPTION_MESSAGES[priced.problem]);
+  // The marketplace adds and orders a dish without its required choice (it prices what it is
+  // sent), so the storefront holds the item's own rules: required groups, min and max.
+  const problem = item.food_variations.length
+    ? choiceProblem(item.food_variations, pickedOf(input.variation) ?? {})
+    : null;
+  if (problem)
+    return refuse(
+      422,
+      problem.kind === 'required' || problem.kind === 'min' ? 'choice_required' : 'invalid_variation',
+      choiceMessage(problem),
+    );
   const held = await heldCart(request.ctx);
   if (!held.ok) return held.check;
   const others = othersOf(held.lines, item.id, null);
   const max = maxForLine(item, others);
   if (input.quantity > max) return stockRefusal(item.name, max, others);
-  const { item_id, quantity, model, variation, add_on_ids, add_on_qtys } = input;
+  const { item_id, quantity, model, variation } = input;
+  // Ascending ids: the marketplace pairs each add-on it finds (in id order) with the quantity at
+  // the same position (Helpers::calculate_addon_price), not with the quantity sent beside its id.
+  const addOns = input.add_on_ids.map((id, i) => [id, input.add_on_qtys[i]!] as const).sort((a, b) => a[0] - b[0]);
   return {
     ok: true,
-    body: encode({ item_id, quantity, price: priced.unitPrice, model, variation, add_on_ids, add_on_qtys }),
+    body: encode({
+      item_id,
+      quantity,
+      price: priced.unitPrice,
+      model,
+      variation,
+      add_on_ids: addOns.map(([id]) => id),
+      add_on_qtys: addOns.map(([, qty]) => qty),
+    }),
   };
+}
+
+function choiceMessage(problem: ChoiceProblem): string {
+  switch (problem.kind) {
+    case 'required':
+      return `Choose an option for ${problem.group}.`;
+    case 'min':
+      return `Choose at least ${problem.min} options for ${problem.group}.`;
+    case 'max':
+      return `Choose at most ${problem.max} options for ${problem.group}.`;
+    default:
+      return OPTION_MESSAGES.variation;
+  }
 }
 
 async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpdateBody>): Promise<CartCheck> {

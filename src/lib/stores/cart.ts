@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import { ClientError, storefrontFetch } from '../browser/http.ts';
 import type { CartProduct } from '../api/schemas/cart.ts';
 import { cartLineViews, heldQuantity, itemCount, maxQuantity, type CartLineView } from '../cart-lines.ts';
+import { choiceKey } from '../domain/food-choice.ts';
 import { maxForLine } from '../domain/quantity.ts';
 
 export interface CartState {
@@ -19,8 +20,21 @@ export const $cart = atom<CartState>({ status: 'idle', moduleId: null, lines: []
 /** What a product needs to go into the cart (the item's id, price, store, module and limits). */
 export type { CartProduct };
 
+/** The options and add-ons of an add (none for a plain product). */
+export interface LineChoice {
+  variation: unknown[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+}
+
+export const NO_CHOICE: LineChoice = { variation: [], add_on_ids: [], add_on_qtys: [] };
+
 export type AddResult =
   | { kind: 'added' | 'updated' }
+  /** The item needs a choice made on its page (the storefront refused an add without it). */
+  | { kind: 'needs-choice' }
+  /** The item's first line has these options with other add-ons: the marketplace holds one such line. */
+  | { kind: 'same-options' }
   | { kind: 'different-store' }
   | { kind: 'max-stock' }
   | { kind: 'signed-out'; error: ClientError }
@@ -102,8 +116,9 @@ export function cartCount(state: CartState = $cart.get()): number {
 export function addToCart(
   product: CartProduct,
   quantity: number,
-  options: { replace?: boolean } = {},
+  options: { replace?: boolean; choice?: LineChoice } = {},
 ): Promise<AddResult> {
+  const choice = options.choice ?? NO_CHOICE;
   return mutate(async () => {
     try {
       if ($cart.get().status !== 'ready') await loadCart();
@@ -113,7 +128,12 @@ export function addToCart(
         apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
         lines = [];
       }
-      const existing = lines.find((l) => l.itemId === product.id);
+      // The same item with other options or add-ons is a line of its own.
+      const key = choiceKey(choice);
+      const existing = lines.find((l) => l.itemId === product.id && l.choiceKey === key);
+      // The marketplace compares a new line with the item's first line, by options only.
+      const first = lines.find((l) => l.itemId === product.id);
+      if (!existing && first?.variationKey === JSON.stringify(choice.variation)) return { kind: 'same-options' };
       const wanted = (existing?.quantity ?? 0) + quantity;
       // Stock and cap hold for the item's total, whatever lines (variations, other tabs) hold it.
       if (quantity > maxForLine(product, heldQuantity(lines, product.id))) return { kind: 'max-stock' };
@@ -133,13 +153,14 @@ export function addToCart(
         await storefrontFetch('/api/v1/customer/cart/add', {
           method: 'POST',
           moduleId: product.module_id,
-          json: { item_id: product.id, quantity, price: product.price, model: 'Item' },
+          json: { item_id: product.id, quantity, price: product.price, model: 'Item', ...choice },
         }),
       );
       return { kind: 'added' };
     } catch (error) {
       const e = error instanceof ClientError ? error : new ClientError(0, String(error));
       if (await heldElsewhere(e)) return { kind: 'max-stock' };
+      if (e.status === 422 && e.code === 'choice_required') return { kind: 'needs-choice' };
       if (e.signIn || e.status === 403) {
         if (e.signIn) $cart.set({ status: 'signed-out', moduleId: null, lines: [], busy: false });
         return { kind: 'signed-out', error: e };

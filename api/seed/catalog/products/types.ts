@@ -4,10 +4,21 @@ import type { Names } from '../../rows.ts';
 
 /**
  * Flags: veg, organic, halal; food only: sizes (a required Size choice), spice (an optional
- * Spice level choice), addons (the store's add-ons apply); shop only: apparel (S/M/L/XL
- * variations with choice_options); any module: max5 (maximum_cart_quantity 5).
+ * Spice level choice), addons (the store's add-ons apply), toppings (an optional multi-choice
+ * group, 1 to 3 options), sauces (a required multi-choice group, 1 to 2 options); shop only:
+ * apparel (S/M/L/XL variations with choice_options); any module: max5 (maximum_cart_quantity 5).
  */
-export type Flag = 'veg' | 'organic' | 'halal' | 'sizes' | 'spice' | 'addons' | 'apparel' | 'max5';
+export type Flag =
+  | 'veg'
+  | 'organic'
+  | 'halal'
+  | 'sizes'
+  | 'spice'
+  | 'addons'
+  | 'toppings'
+  | 'sauces'
+  | 'apparel'
+  | 'max5';
 
 export interface ProductDef {
   key: string;

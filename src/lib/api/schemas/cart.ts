@@ -32,10 +32,21 @@ export const CartLineSchema = z.object({
    * null when the item was deleted after being added, or when it cannot be read: such a line can
    * only be removed. Images as sent (see SentItemSchema).
    */
-  item: SentItemSchema.nullish()
+  item: z
+    .preprocess(withCartAddOns, SentItemSchema.nullish())
     .transform((v) => v ?? null)
     .catch(null),
 });
+
+/**
+ * A cart line's item keeps add_ons as the stored list of ids and gives the add-ons themselves in
+ * `addons` (Helpers::cart_product_data_formatting, helpers.php:140-155): those are the item's.
+ */
+function withCartAddOns(value: unknown): unknown {
+  const item = value as { addons?: unknown } | null;
+  if (!item || typeof item !== 'object' || !Array.isArray(item.addons)) return value;
+  return { ...item, add_ons: item.addons };
+}
 export type CartLine = z.infer<typeof CartLineSchema>;
 
 /**

@@ -104,7 +104,11 @@ export const OrderDetailLineSchema = z
     price: numeric,
     quantity: numOr(1),
     item_details: ItemSnapshotSchema,
-    variation: jsonText(z.array(z.unknown()).nullish())
+    // A food line keeps the groups Helpers::get_varient matched, under the posted positions: a
+    // posted group the item lacks leaves a gap, and PHP then encodes an object {"1": {...}}.
+    variation: jsonText(
+      z.union([z.array(z.unknown()), z.record(z.string(), z.unknown()).transform(Object.values)]).nullish(),
+    )
       .transform((v) => v ?? [])
       .catch([]),
     add_ons: jsonText(z.array(AddOnLineSchema).nullish())

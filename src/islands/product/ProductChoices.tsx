@@ -1,0 +1,199 @@
+// A dish's choice groups and add-ons on the product page, as real form controls: radios for a
+// single choice (with "None" when the group is optional), checkboxes for a multi choice (the
+// ones past its maximum disabled, and said), and each add-on with its own quantity. Rendered on
+// the server inside ProductPurchase, so they show (and can be read) before the island wakes.
+import type { Translate } from '../../lib/i18n/client.ts';
+import { isMulti, maxOf, minOf, type ChoiceGroup, type Picked } from '../../lib/domain/food-choice.ts';
+import { MAX_ADD_ON_QUANTITY } from '../../lib/domain/line-price.ts';
+import Icon from '../ui/Icon.tsx';
+
+export interface AddOnOption {
+  id: number;
+  name: string;
+  price: number;
+}
+
+interface Props {
+  t: Translate;
+  money: (amount: number) => string;
+  /** Unique prefix of the controls' names and ids. */
+  uid: string;
+  groups: readonly ChoiceGroup[];
+  addOns: readonly AddOnOption[];
+  picked: Picked;
+  /** Add-on id → quantity (absent or 0: not chosen). */
+  addOnQtys: Readonly<Record<number, number>>;
+  /** The group named in the add button's message, with that message. */
+  error: { group: string; message: string } | null;
+  onPick: (group: ChoiceGroup, label: string | null, checked: boolean) => void;
+  onAddOn: (id: number, quantity: number) => void;
+}
+
+const legend = 'text-base font-semibold text-gray-900 dark:text-white';
+const optionRow =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 dark:hover:bg-gray-800';
+const control = 'h-5 w-5 shrink-0 accent-brand-700';
+const smallStep =
+  'grid h-9 w-9 place-items-center rounded-full border border-gray-300 text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:border-gray-700 dark:text-white dark:hover:bg-gray-800';
+
+/** What a group asks for, in words: "Choose one", "Choose 1 to 3", "Choose up to 2". */
+export function groupHint(t: Translate, group: ChoiceGroup): string {
+  if (!isMulti(group)) return t('variations.chooseOne');
+  const min = minOf(group);
+  const max = maxOf(group);
+  if (Number.isFinite(max) && min > 0) return t('variations.chooseRange', { min, max });
+  if (Number.isFinite(max)) return t('variations.chooseUpTo', { max });
+  return min > 0 ? t('variations.chooseAtLeast', { min }) : '';
+}
+
+export default function ProductChoices(props: Props) {
+  const { t, money, uid, groups, addOns, picked, addOnQtys, error, onPick, onAddOn } = props;
+  return (
+    <div className="flex flex-col gap-4" data-product-choices>
+      {groups.map((group, g) => {
+        const chosen = picked[group.name] ?? [];
+        const multi = isMulti(group);
+        const full = multi && chosen.length >= maxOf(group);
+        const hintId = `${uid}-g${g}-hint`;
+        const errorId = `${uid}-g${g}-error`;
+        const failed = error?.group === group.name;
+        return (
+          <fieldset
+            key={group.name}
+            data-choice-group={group.name}
+            aria-describedby={failed ? `${hintId} ${errorId}` : hintId}
+            className={`rounded-xl border p-3 ${failed ? 'border-red-700 dark:border-red-400' : 'border-gray-200 dark:border-gray-800'}`}
+          >
+            <legend className="px-1">
+              <span className={legend} dir="auto">
+                {group.name}
+              </span>{' '}
+              <span
+                className={`ms-1 rounded-full px-2 py-0.5 text-xs font-semibold ${group.required ? 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100' : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-200'}`}
+              >
+                {group.required ? t('variations.required') : t('variations.optional')}
+              </span>
+            </legend>
+            <p id={hintId} className="mb-1 px-2 text-sm text-gray-700 dark:text-gray-300">
+              {groupHint(t, group)}
+              {full && Number.isFinite(maxOf(group)) && (
+                <span className="ms-1 font-medium text-amber-800 dark:text-amber-300" data-choice-full>
+                  {t('variations.maxReached', { group: group.name, max: maxOf(group) })}
+                </span>
+              )}
+            </p>
+            {!multi && !group.required && (
+              <label className={optionRow}>
+                <input
+                  type="radio"
+                  className={control}
+                  name={`${uid}-g${g}`}
+                  value=""
+                  checked={chosen.length === 0}
+                  onChange={() => onPick(group, null, true)}
+                />
+                <span className="flex-1 text-gray-900 dark:text-gray-100">{t('variations.none')}</span>
+              </label>
+            )}
+            {group.values.map((option) => {
+              const checked = chosen.includes(option.label);
+              return (
+                <label key={option.label} className={optionRow}>
+                  <input
+                    type={multi ? 'checkbox' : 'radio'}
+                    className={control}
+                    name={`${uid}-g${g}`}
+                    value={option.label}
+                    checked={checked}
+                    disabled={multi && !checked && full}
+                    aria-invalid={failed || undefined}
+                    onChange={(event) => onPick(group, option.label, event.currentTarget.checked)}
+                  />
+                  <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100" dir="auto">
+                    {option.label}
+                  </span>
+                  {option.optionPrice > 0 && (
+                    <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
+                      {t('variations.optionPrice', { price: money(option.optionPrice) })}
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+            <p id={errorId} className="px-2 text-sm font-medium text-red-800 empty:hidden dark:text-red-300">
+              {failed ? error.message : ''}
+            </p>
+          </fieldset>
+        );
+      })}
+      {addOns.length > 0 && (
+        <fieldset
+          className="rounded-xl border border-gray-200 p-3 dark:border-gray-800"
+          aria-describedby={`${uid}-addons-hint`}
+        >
+          <legend className={`px-1 ${legend}`}>{t('variations.addOns')}</legend>
+          <p id={`${uid}-addons-hint`} className="mb-1 px-2 text-sm text-gray-700 dark:text-gray-300">
+            {t('variations.addOnsHint')}
+          </p>
+          {addOns.map((addOn) => {
+            const quantity = addOnQtys[addOn.id] ?? 0;
+            return (
+              <div key={addOn.id} className="flex flex-wrap items-center gap-2" data-add-on={addOn.id}>
+                {/* At least 13rem: on a narrow phone the quantity wraps below instead of squeezing the price. */}
+                <label className={`${optionRow} min-w-52 flex-1`}>
+                  <input
+                    type="checkbox"
+                    className={control}
+                    name={`${uid}-addon`}
+                    value={addOn.id}
+                    checked={quantity > 0}
+                    onChange={(event) => onAddOn(addOn.id, event.currentTarget.checked ? 1 : 0)}
+                  />
+                  <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100" dir="auto">
+                    {addOn.name}
+                  </span>
+                  <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
+                    {t('variations.optionPrice', { price: money(addOn.price) })}
+                  </span>
+                </label>
+                {quantity > 0 && (
+                  // biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons; role=group names it.
+                  <div
+                    role="group"
+                    aria-label={t('variations.addOnQuantity', { name: addOn.name })}
+                    className="flex items-center gap-1"
+                  >
+                    <button
+                      type="button"
+                      className={smallStep}
+                      aria-label={t('variations.fewer', { name: addOn.name })}
+                      onClick={() => onAddOn(addOn.id, quantity - 1)}
+                    >
+                      <Icon strokeWidth={2}>
+                        <path d="M5 12h14" />
+                      </Icon>
+                    </button>
+                    <output className="w-8 text-center font-semibold text-gray-900 dark:text-white" aria-live="polite">
+                      {quantity}
+                    </output>
+                    <button
+                      type="button"
+                      className={smallStep}
+                      disabled={quantity >= MAX_ADD_ON_QUANTITY}
+                      aria-label={t('variations.more', { name: addOn.name })}
+                      onClick={() => onAddOn(addOn.id, quantity + 1)}
+                    >
+                      <Icon strokeWidth={2}>
+                        <path d="M5 12h14M12 5v14" />
+                      </Icon>
+                    </button>
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+    </div>
+  );
+}
