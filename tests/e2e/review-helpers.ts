@@ -70,11 +70,11 @@ export function markDelivered(orderId: number): void {
   }
 }
 
-/** Store 1's items other than 1 and 2 (whose ratings other tests read), in id order. */
+/** Store 1's items in stock other than 1 and 2 (whose ratings other tests read), in id order. */
 export async function storeOneItems(
   request: APIRequestContext,
 ): Promise<Array<{ id: number; name: string; price: number }>> {
   const res = await request.get(`${API}/items/suggested?store_id=1`, { headers: HEADERS });
-  const items = (await res.json()).items as Array<{ id: number; name: string; price: number }>;
-  return items.filter((i) => i.id > 2).sort((a, b) => a.id - b.id);
+  const items = (await res.json()).items as Array<{ id: number; name: string; price: number; stock: number | null }>;
+  return items.filter((i) => i.id > 2 && (i.stock === null || i.stock >= 20)).sort((a, b) => a.id - b.id);
 }
