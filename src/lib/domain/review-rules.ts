@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX } from './reviews.ts';
 
-const positiveId = z.coerce.number().int().positive().max(9_999_999_999);
+/** An id as the island sends it (a number) or a form does (digits only: no '1e3', no ' 7'). */
+const positiveId = z.union([
+  z.number().int().positive().max(9_999_999_999),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+]);
 
 export const ReviewFormSchema = z.object({
   order_id: positiveId,
