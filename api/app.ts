@@ -16,6 +16,7 @@ import { itemRoutes } from './routes/items.ts';
 import { orderPlaceRoutes } from './routes/order-place.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reverseRoutes } from './routes/reverse.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { storeRoutes } from './routes/stores.ts';
 
 /** Routes of the module-check group (api.php:336 onwards); the middleware knows its exceptions. */
@@ -69,6 +70,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     authRoutes,
     homeRoutes,
     storeRoutes,
+    reviewRoutes,
     itemRoutes,
     categoryRoutes,
     cartRoutes,

@@ -375,3 +375,25 @@ CREATE TABLE IF NOT EXISTS user_notifications (
   created_at      TEXT NOT NULL,
   updated_at      TEXT NOT NULL
 );
+
+-- Product reviews (6amMart's reviews table, database/migrations/..._create_reviews_table.php).
+-- attachment is a JSON text of file paths in review/; status 0 hides a review from the list.
+CREATE TABLE IF NOT EXISTS reviews (
+  id               INTEGER PRIMARY KEY,
+  item_id          INTEGER NOT NULL,
+  user_id          INTEGER NOT NULL,
+  comment          TEXT,
+  attachment       TEXT,
+  rating           INTEGER NOT NULL DEFAULT 0,
+  order_id         INTEGER,
+  created_at       TEXT NOT NULL,
+  updated_at       TEXT NOT NULL,
+  item_campaign_id INTEGER,
+  status           INTEGER DEFAULT 1,
+  module_id        INTEGER NOT NULL,
+  store_id         INTEGER,
+  reply            TEXT,
+  review_id        TEXT,
+  replied_at       TEXT
+);
+CREATE INDEX IF NOT EXISTS reviews_item ON reviews (item_id);

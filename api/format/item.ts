@@ -3,6 +3,7 @@ import { imageUrl } from '../env.ts';
 import { all, get, parseJson, placeholders, type Row } from '../lib/sql.ts';
 import { isoMicros } from '../lib/time.ts';
 import { bool, moduleRow, num, storeRow, type FormatCtx } from './context.ts';
+import { formatReview } from './review.ts';
 import { activeStoreDiscount, formatStore } from './store.ts';
 import { translated, translationList } from './translate.ts';
 
@@ -101,7 +102,10 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
   if (options.details) {
     out.store_details = store ? formatStore(f, store, { details: true }) : null;
     out.whislists_count = 0;
-    out.reviews = [];
+    // The `reviews` relation: every review, hidden ones too, newest first (Item.php:112).
+    out.reviews = all(db, 'SELECT * FROM reviews WHERE item_id = ? ORDER BY created_at DESC, id DESC', id).map((r) =>
+      formatReview(f, r),
+    );
     out.tags = [];
     out.nutritions = [];
     out.allergies = [];

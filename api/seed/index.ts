@@ -8,7 +8,8 @@
 //
 // Facts other code relies on: see catalog/stores-data.ts (store ids), catalog/items.ts (item 1),
 // catalog/option-items.ts (dishes 305-307 with choice groups, after every store's own items),
-// orders.ts (order ids 100001-100013), notifications.ts and images.ts (deliberately missing files).
+// orders.ts (order ids 100001-100013), reviews.ts (reviewed items, users 101-112),
+// notifications.ts and images.ts (deliberately missing files).
 import type { DatabaseSync } from 'node:sqlite';
 import { buildCatalog, catalogRows } from './catalog/index.ts';
 import { moduleRows, zoneRows } from './geo.ts';
@@ -16,6 +17,7 @@ import { bannerRows, campaignRows } from './marketing.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
 import { policyRows } from './policies/index.ts';
+import { reviewerRows, reviewRows } from './reviews.ts';
 import { insertRows, type Translation } from './rows.ts';
 import { settingRows } from './settings.ts';
 import { userRows } from './users.ts';
@@ -31,6 +33,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
   const rows = catalogRows(catalog, now);
   const banners = bannerRows(catalog);
   const orders = orderRows(catalog, now);
+  const reviews = reviewRows(catalog, orders.details, now);
   const translations: Translation[] = [
     ...modules.translations,
     ...zones.translations,
@@ -50,7 +53,11 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'store_discounts', rows.storeDiscounts);
     insertRows(db, 'categories', rows.categories);
     insertRows(db, 'add_ons', rows.addOns);
-    insertRows(db, 'items', rows.items);
+    insertRows(
+      db,
+      'items',
+      rows.items.map((item) => ({ ...item, ...reviews.ratings.get(Number(item.id)) })),
+    );
     insertRows(db, 'banners', banners.rows);
     insertRows(db, 'campaigns', campaignRows(now));
     insertRows(
@@ -63,6 +70,8 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'order_details', orders.details);
     insertRows(db, 'notifications', notificationRows(now));
     insertRows(db, 'user_notifications', userNotificationRows(now));
+    insertRows(db, 'users', reviewerRows(now));
+    insertRows(db, 'reviews', reviews.reviews);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

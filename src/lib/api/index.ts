@@ -26,6 +26,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './stores.ts';
 export * from './items.ts';
+export * from './reviews.ts';
 export * from './cart.ts';
 export * from './customer.ts';
 export * from './orders.ts';

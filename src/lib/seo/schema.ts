@@ -27,6 +27,15 @@ export interface AggregateRatingNode {
   worstRating: 1;
 }
 
+/** A customer's review of a product (Google's review snippet: author, rating, date, text). */
+export interface ReviewNode {
+  '@type': 'Review';
+  author: { '@type': 'Person'; name: string };
+  reviewRating: { '@type': 'Rating'; ratingValue: number; bestRating: 5; worstRating: 1 };
+  datePublished?: string;
+  reviewBody?: string;
+}
+
 export interface OfferNode {
   '@type': 'Offer';
   /** Google: a number or a string with a period as the decimal separator; we send '12.50'. */
@@ -51,6 +60,7 @@ export interface ProductNode {
   category?: string;
   offers: OfferNode;
   aggregateRating?: AggregateRatingNode;
+  review?: ReviewNode[];
 }
 
 export interface ListItemNode {

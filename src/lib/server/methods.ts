@@ -18,6 +18,7 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/api/module': ['POST'],
   '/api/order': ['POST'],
   '/api/profile': ['POST', 'DELETE'],
+  '/api/review': ['POST'],
   '/api/search': READ,
   '/api/session': ['POST', 'DELETE'],
   '/api/session/sign-out': ['POST'],

@@ -7,3 +7,4 @@ export * from './account.ts';
 export * from './notification.ts';
 export * from './order.ts';
 export * from './settings.ts';
+export * from './review.ts';

@@ -64,6 +64,7 @@ export const OrderSchema = z.object({
   /** 'Y-m-d H:i:s' (not ISO) on orders. */
   created_at: strOr(''),
   store_id: numOrNull,
+  module_id: numOrNull,
   module_type: strOrNull,
   details_count: numOrNull,
   delivery_address: DeliveryAddressSchema,
