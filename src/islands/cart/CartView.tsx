@@ -14,7 +14,7 @@ import {
   type CartLineView,
 } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
-import { localizePath, paths } from '../../lib/paths.ts';
+import { localizePath, paths, signInHref } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
@@ -39,12 +39,25 @@ interface Props {
   terms: OrderTermsProp | null;
   location: { lat: number; lng: number } | null;
   contact: OrderForm;
+  /** Ordering without an account (guest checkout): the contact fields are the guest's. */
+  guest?: boolean;
 }
 
 const control =
   'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
 
-export default function CartView({ lang, strings, currency, prefix, initial, store, terms, location, contact }: Props) {
+export default function CartView({
+  lang,
+  strings,
+  currency,
+  prefix,
+  initial,
+  store,
+  terms,
+  location,
+  contact,
+  guest = false,
+}: Props) {
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
   const [hydrated, setHydrated] = useState(false);
@@ -287,6 +300,11 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
           terms={terms}
           location={location}
           initial={draft}
+          guest={
+            guest
+              ? { signInHref: signInHref(localizePath(prefix, paths.login), localizePath(prefix, paths.cart)) }
+              : null
+          }
           onCancel={(form) => {
             setDraft(form);
             setOrdering(false);
@@ -301,7 +319,12 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
             // The server ordered its cart and emptied it: other tabs load it again.
             announceCartChange();
             notify.success(t('placeOrder.successMessage'));
-            window.location.replace(localizePath(prefix, paths.orderDetails(placement.orderId)));
+            // A guest has no order list: the confirmation leads to following the order by id and phone.
+            window.location.replace(
+              placement.guest
+                ? `${localizePath(prefix, paths.trackOrder)}?order_id=${placement.orderId}&placed=1`
+                : localizePath(prefix, paths.orderDetails(placement.orderId)),
+            );
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { readCappedBody, unreadBodyResponse } from './json-body.ts';
 import type { Preferences } from './preferences-type.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
 import { checkCartRequest, isCartPath } from './cart-bodies.ts';
+import { clearGuest, guestAllowed, identity } from './guest.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
@@ -17,6 +18,8 @@ interface Route {
   path: RegExp;
   /** Calls that need a signed-in customer; without one they answer 401 at once. */
   auth: boolean;
+  /** Cart calls a guest may make too, with the storefront's own guest id (guest.ts). */
+  guest?: true;
   maxBody?: number;
   /** The query parameters the call takes; any other is refused (a `guest_id` above all). */
   query?: z.ZodType<Record<string, string>>;
@@ -38,17 +41,18 @@ const ORDER_QUERY = z.strictObject({ order_id: id });
 
 const KB = 1024;
 export const PROXY_ROUTES: Route[] = [
-  { method: 'GET', path: /^customer\/cart\/list$/, auth: true },
-  { method: 'POST', path: /^customer\/cart\/add$/, auth: true, maxBody: 16 * KB },
-  { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
+  { method: 'GET', path: /^customer\/cart\/list$/, auth: true, guest: true },
+  { method: 'POST', path: /^customer\/cart\/add$/, auth: true, guest: true, maxBody: 16 * KB },
+  { method: 'POST', path: /^customer\/cart\/update$/, auth: true, guest: true, maxBody: 16 * KB },
   {
     method: 'DELETE',
     path: /^customer\/cart\/remove-item$/,
     auth: true,
+    guest: true,
     maxBody: 4 * KB,
     query: z.strictObject({ cart_id: id.optional() }),
   },
-  { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
+  { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, guest: true, maxBody: 4 * KB },
   { method: 'GET', path: /^customer\/order\/(list|running-orders)$/, auth: true, query: PAGE_QUERY },
   { method: 'GET', path: /^customer\/order\/(details|track)$/, auth: true, query: ORDER_QUERY },
   { method: 'GET', path: /^customer\/info$/, auth: true },
@@ -104,6 +108,8 @@ export async function proxy(options: {
   search: string;
   prefs: Preferences;
   cookies: AstroCookies;
+  /** The request came over HTTPS (the guest cookie is then Secure). */
+  secure?: boolean;
 }): Promise<Response> {
   const { request, rawPath, search, prefs, cookies } = options;
   const route = matchRoute(request.method, rawPath);
@@ -111,11 +117,20 @@ export async function proxy(options: {
   if (route === 'not_allowed') return json(404, { error: 'There is no such call.' });
   if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
   const token = sessionToken(cookies);
-  if (route.auth && !token) return json(401, { error: 'Please sign in.', signIn: true });
   // The query is rebuilt from the parameters the call takes: the marketplace reads a `guest_id`
   // from any request whose token it does not know, so none typed by the browser goes through.
-  const query = readQuery(search, route.query ?? NO_QUERY);
-  if (typeof query !== 'string') return query;
+  const checkedQuery = readQuery(search, route.query ?? NO_QUERY);
+  if (typeof checkedQuery !== 'string') return checkedQuery;
+  let query = checkedQuery;
+  let guest: number | undefined;
+  if (route.auth && !token) {
+    const who = route.guest ? await guestFor(rawPath, prefs, cookies, options.secure ?? false) : null;
+    if (who instanceof Response) return who;
+    if (!who) return json(401, { error: 'Please sign in.', signIn: true });
+    guest = who.guestId;
+    // The storefront's own guest id, after the browser's query was checked (it may name none).
+    query = `${query ? `${query}&` : '?'}guest_id=${guest}`;
+  }
 
   // Carts belong to a module: islands name the item's module when it differs.
   const moduleHeader = Number(request.headers.get('x-module-id'));
@@ -144,10 +159,17 @@ export async function proxy(options: {
       search,
       body,
       contentType: headers['Content-Type'],
-      ctx: { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined },
+      ctx: {
+        baseUrl: apiBaseUrl(),
+        lang: prefs.lang,
+        moduleId,
+        zoneIds: prefs.zoneIds,
+        token: token ?? undefined,
+        guestId: guest,
+      },
     });
     if (!checked.ok) {
-      if (checked.signIn) clearSession(cookies);
+      if (checked.signIn) forget(cookies, guest);
       return json(checked.status, {
         error: checked.error,
         code: checked.code,
@@ -184,7 +206,7 @@ export async function proxy(options: {
   // An expired or revoked token: 401 on customer routes, 403 guest_id on cart and order routes.
   const guestIdAsked = upstream.status === 403 && JSON.stringify(data).includes('"guest_id"');
   if (route.auth && (upstream.status === 401 || guestIdAsked)) {
-    clearSession(cookies);
+    forget(cookies, guest);
     return json(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
   }
   if (rawPath === 'customer/cart/add' && upstream.ok) {
@@ -194,4 +216,30 @@ export async function proxy(options: {
   // Cart answers reach the islands read with CartSchema, as every cart the storefront shows.
   if (isCartPath(rawPath) && upstream.ok && Array.isArray(data)) data = CartSchema.parse(data);
   return Response.json(data, { status: upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status });
+}
+
+/** The guest a cart call is made for: the cookie's, or a new one for a first add; null: sign in. */
+async function guestFor(
+  rawPath: string,
+  prefs: Preferences,
+  cookies: AstroCookies,
+  secure: boolean,
+): Promise<{ guestId: number } | null | Response> {
+  try {
+    const who = await identity(prefs, cookies, { create: rawPath === 'customer/cart/add', secure });
+    if (who && 'guestId' in who) return who;
+  } catch {
+    return json(502, { error: 'The marketplace is not reachable.' });
+  }
+  // A visitor who may be a guest but has no cart yet: an empty one, and nothing to change.
+  if (await guestAllowed(prefs, cookies)) {
+    return rawPath === 'customer/cart/list' ? Response.json([]) : json(404, { error: 'The cart is empty.' });
+  }
+  return null;
+}
+
+/** The marketplace refused the identity: the session ends, or the guest starts again. */
+function forget(cookies: AstroCookies, guest: number | undefined) {
+  if (guest === undefined) clearSession(cookies);
+  else clearGuest(cookies);
 }

@@ -1,0 +1,95 @@
+// Server-only: a guest follows an order by its id and the phone number given with it (reference
+// §1.3; api/docs/guest.md). The marketplace's customer/order/track finds an order for a guest by
+// the contact number stored with it, whoever ordered it, and its customer/order/details answers any
+// order's lines to any guest id. So the storefront asks for the lines only once track has matched
+// the phone, and shows only orders placed as a guest: a signed-in customer's order is followed in
+// the account, never by someone who knows its id and phone. A wrong id and a wrong phone get the
+// same answer, and attempts are counted per client like sign-ins.
+import type { AstroCookies } from 'astro';
+import * as z from 'zod';
+import {
+  boolOr,
+  getOrderDetails,
+  isApiError,
+  OrderSchema,
+  request,
+  type Order,
+  type OrderDetailLine,
+} from '../api/index.ts';
+import { e164 } from '../domain/auth-rules.ts';
+import { compactPhone } from '../domain/phone.ts';
+import { guestId, requestGuestId, setGuest } from './guest.ts';
+import type { Preferences } from './preferences-type.ts';
+import { createLimiter, redisUrlFrom } from './rate-limit.ts';
+import { loadSession } from './session.ts';
+import { siteSettings } from './settings.ts';
+import { apiContext } from './upstream.ts';
+
+/** The plain form's fields; messages are dictionary keys. */
+export const TrackFormSchema = z.object({
+  order_id: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, 'guest.orderIdInvalid'),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'guest.phoneInvalid')
+    .refine((v) => /^\+?\d{10,15}$/.test(compactPhone(v)), 'guest.phoneInvalid'),
+});
+export type TrackForm = z.infer<typeof TrackFormSchema>;
+
+const TrackedSchema = OrderSchema.extend({ is_guest: boolOr(false) });
+
+export type TrackOutcome =
+  | { kind: 'found'; order: Order; lines: OrderDetailLine[] | null }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable' };
+
+/** Attempts per client address and minute, with the sign-in's limit (SIGNIN_RATE_LIMIT). */
+export const trackLimiter = createLimiter({
+  points: Number(process.env.SIGNIN_RATE_LIMIT) || 10,
+  windowSeconds: 60,
+  keyPrefix: 'track',
+  redisUrl: redisUrlFrom(),
+});
+
+/**
+ * The marketplace answers guests only with a guest id: the visitor's own, else a new one (kept
+ * for a visitor who is not signed in, so following orders does not make a guest each time).
+ */
+async function trackingGuest(prefs: Preferences, cookies: AstroCookies, secure: boolean): Promise<number> {
+  const known = await guestId(cookies);
+  if (known !== null) return known;
+  const id = await requestGuestId(prefs);
+  if (!(await loadSession(cookies))) await setGuest(cookies, id, secure);
+  return id;
+}
+
+export async function trackGuestOrder(
+  prefs: Preferences,
+  cookies: AstroCookies,
+  form: TrackForm,
+  secure: boolean,
+): Promise<TrackOutcome> {
+  const orderId = Number(form.order_id);
+  try {
+    const { country } = await siteSettings(prefs.lang);
+    const ctx = apiContext(prefs, { guestId: await trackingGuest(prefs, cookies, secure), timeoutMs: 6000 });
+    const order = await request(ctx, 'customer/order/track', TrackedSchema, {
+      query: { order_id: orderId, contact_number: e164(form.phone, country) },
+    });
+    if (!order.is_guest || order.id !== orderId) return { kind: 'not-found' };
+    const lines = await getOrderDetails(ctx, orderId).catch((error: unknown) => {
+      // An order without lines (parcel, prescription) answers 404 while track finds it.
+      if (isApiError(error) && error.status === 404) return [];
+      console.error('guest order: the lines failed', error);
+      return null;
+    });
+    return { kind: 'found', order, lines };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return { kind: 'not-found' };
+    console.error('guest order: tracking failed', error);
+    return { kind: 'unavailable' };
+  }
+}
