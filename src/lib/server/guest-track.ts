@@ -18,7 +18,7 @@ import {
 } from '../api/index.ts';
 import { e164 } from '../domain/auth-rules.ts';
 import { compactPhone } from '../domain/phone.ts';
-import { guestId, requestGuestId, setGuest } from './guest.ts';
+import { guestId, openForGuest, requestGuestId, sealForGuest, setGuest } from './guest.ts';
 import type { Preferences } from './preferences-type.ts';
 import { createLimiter, redisUrlFrom } from './rate-limit.ts';
 import { loadSession } from './session.ts';
@@ -64,6 +64,30 @@ async function trackingGuest(prefs: Preferences, cookies: AstroCookies, secure: 
   const id = await requestGuestId(prefs);
   if (!(await loadSession(cookies))) await setGuest(cookies, id, secure);
   return id;
+}
+
+// After a matched id and phone the page redirects to itself by GET (so Back and reload show the
+// order, never a form to send again) with this sealed cookie: the order it may show and the phone
+// that matched, for half an hour, and never in the URL.
+const TRACKED_COOKIE = 'tracked_order';
+const TRACKED_SECONDS = 30 * 60;
+const Tracked = z.object({ oid: z.string().regex(/^[1-9]\d{0,9}$/), ph: z.string().min(1).max(40) });
+
+export async function rememberTracked(cookies: AstroCookies, form: TrackForm, secure: boolean): Promise<void> {
+  cookies.set(TRACKED_COOKIE, await sealForGuest({ oid: form.order_id, ph: form.phone }, TRACKED_SECONDS), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: TRACKED_SECONDS,
+  });
+}
+
+/** The id and phone this browser matched for `orderId` in the last half hour, or null. */
+export async function trackedForm(cookies: AstroCookies, orderId: string): Promise<TrackForm | null> {
+  const value = cookies.get(TRACKED_COOKIE)?.value;
+  const opened = value ? await openForGuest(value, Tracked) : null;
+  return opened && opened.oid === orderId ? { order_id: opened.oid, phone: opened.ph } : null;
 }
 
 export async function trackGuestOrder(

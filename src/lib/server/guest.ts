@@ -33,17 +33,18 @@ function guestKeys(): Uint8Array[] {
 
 const Sealed = z.object({ gid: z.number().int().positive().max(2_147_483_647), exp: z.number().int() });
 
-export async function sealGuest(guestId: number, now = Date.now()): Promise<string> {
+/** A guest's data sealed for a cookie of the storefront's own, for `seconds`. */
+export async function sealForGuest(payload: Record<string, unknown>, seconds: number, now = Date.now()) {
   const at = Math.floor(now / 1000);
-  return new EncryptJWT({ gid: guestId })
+  return new EncryptJWT(payload)
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setIssuedAt(at)
-    .setExpirationTime(at + GUEST_SECONDS)
+    .setExpirationTime(at + seconds)
     .encrypt(guestKeys()[0]!);
 }
 
-/** The guest id a cookie value holds, or null (not ours, tampered with, expired). */
-export async function openGuest(value: string, now = Date.now()): Promise<number | null> {
+/** What sealForGuest sealed, read with `schema`; null when not ours, tampered with or expired. */
+export async function openForGuest<T>(value: string, schema: z.ZodType<T>, now = Date.now()): Promise<T | null> {
   if (value.length > 2048 || value.split('.').length !== 5) return null;
   for (const key of guestKeys()) {
     try {
@@ -52,13 +53,22 @@ export async function openGuest(value: string, now = Date.now()): Promise<number
         keyManagementAlgorithms: ['dir'],
         contentEncryptionAlgorithms: ['A256GCM'],
       });
-      const parsed = Sealed.safeParse(payload);
-      return parsed.success ? parsed.data.gid : null;
+      const parsed = schema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
     } catch {
       // Another key may open it.
     }
   }
   return null;
+}
+
+export function sealGuest(guestId: number, now = Date.now()): Promise<string> {
+  return sealForGuest({ gid: guestId }, GUEST_SECONDS, now);
+}
+
+/** The guest id a cookie value holds, or null (not ours, tampered with, expired). */
+export async function openGuest(value: string, now = Date.now()): Promise<number | null> {
+  return (await openForGuest(value, Sealed, now))?.gid ?? null;
 }
 
 const perRequest = new WeakMap<AstroCookies, number | null>();

@@ -117,14 +117,16 @@ export async function proxy(options: {
   if (route === 'not_allowed') return json(404, { error: 'There is no such call.' });
   if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
   const token = sessionToken(cookies);
+  const mayBeGuest = route.auth && !token && route.guest === true && (await guestAllowed(prefs, cookies));
+  if (route.auth && !token && !mayBeGuest) return json(401, { error: 'Please sign in.', signIn: true });
   // The query is rebuilt from the parameters the call takes: the marketplace reads a `guest_id`
   // from any request whose token it does not know, so none typed by the browser goes through.
   const checkedQuery = readQuery(search, route.query ?? NO_QUERY);
   if (typeof checkedQuery !== 'string') return checkedQuery;
   let query = checkedQuery;
   let guest: number | undefined;
-  if (route.auth && !token) {
-    const who = route.guest ? await guestFor(rawPath, prefs, cookies, options.secure ?? false) : null;
+  if (mayBeGuest) {
+    const who = await guestFor(rawPath, prefs, cookies, options.secure ?? false);
     if (who instanceof Response) return who;
     if (!who) return json(401, { error: 'Please sign in.', signIn: true });
     guest = who.guestId;
