@@ -12,14 +12,14 @@ export interface GuestOrdering {
 export default function GuestContact({ t, guest }: { t: Translate; guest: GuestOrdering }) {
   return (
     <div
-      className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-gray-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-gray-100"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm text-gray-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-gray-100"
       data-guest-contact
     >
       <p className="font-semibold">{t('guest.orderingAsGuest')}</p>
       <p className="mt-1">{t('guest.contactHint')}</p>
       <p className="mt-2">
         {t('guest.haveAccount')}{' '}
-        <a href={guest.signInHref} className="font-semibold text-brand-800 underline dark:text-brand-200">
+        <a href={guest.signInHref} className="font-semibold text-brand-800 underline dark:text-brand-300">
           {t('guest.signIn')}
         </a>
       </p>

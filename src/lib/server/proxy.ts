@@ -1,6 +1,7 @@
 // The same-origin door to the marketplace API for islands: only the calls the storefront makes,
 // with the customer's token added from the httpOnly cookie. Path tricks are refused, bodies are
-// capped, every call has a timeout, and an expired session signs the visitor out.
+// capped, every call has a timeout, and an expired session signs the visitor out. Cart calls of a
+// visitor go as the storefront's own guest (guest.ts) when the marketplace allows guest checkout.
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 import { apiUrl, buildApiHeaders, CartSchema } from '../api/index.ts';
@@ -229,15 +230,11 @@ async function guestFor(
 ): Promise<{ guestId: number } | null | Response> {
   try {
     const who = await identity(prefs, cookies, { create: rawPath === 'customer/cart/add', secure });
-    if (who && 'guestId' in who) return who;
+    // No guest yet (only an add makes one): no cart to read or change, as for a signed-out visitor.
+    return who && 'guestId' in who ? who : null;
   } catch {
     return json(502, { error: 'The marketplace is not reachable.' });
   }
-  // A visitor who may be a guest but has no cart yet: an empty one, and nothing to change.
-  if (await guestAllowed(prefs, cookies)) {
-    return rawPath === 'customer/cart/list' ? Response.json([]) : json(404, { error: 'The cart is empty.' });
-  }
-  return null;
 }
 
 /** The marketplace refused the identity: the session ends, or the guest starts again. */
