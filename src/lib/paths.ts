@@ -21,6 +21,8 @@ export const paths = {
   allProducts: (list: string) => `/all-products?list=${encodeURIComponent(list)}`,
   about: '/about',
   login: '/login',
+  /** Following an order by its id and phone, without an account. */
+  trackOrder: '/track-order',
   privacy: '/privacy-policy',
   terms: '/terms-conditions',
   refund: '/refund-policy',

@@ -367,6 +367,7 @@ describe('robots.txt', () => {
         '/cart',
         '/notifications',
         '/login',
+        '/track-order',
         '/api/',
       ]) {
         expect(lines).toContain(`Disallow: ${prefix}${path}`);

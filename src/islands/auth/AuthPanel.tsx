@@ -107,6 +107,8 @@ export default function AuthPanel(props: AuthPanelProps) {
         return;
       }
       notify.success(t('auth.signedIn'));
+      // A guest's cart went to the account: other tabs load the cart again (lib/stores/cart.ts).
+      if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel('cart').postMessage('changed');
       onSignedIn();
     } catch (error) {
       const e = error instanceof ClientError ? error : new ClientError(0, t('common.error'));

@@ -14,7 +14,7 @@ import {
   type CartLineView,
 } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
-import { localizePath, paths } from '../../lib/paths.ts';
+import { localizePath, paths, signInHref } from '../../lib/paths.ts';
 import {
   currencyFormatter,
   pickedTranslator,
@@ -46,6 +46,8 @@ interface Props {
   terms: OrderTermsProp | null;
   location: { lat: number; lng: number } | null;
   contact: OrderForm;
+  /** Ordering without an account (guest checkout): the contact fields are the guest's. */
+  guest?: boolean;
 }
 
 const control =
@@ -59,7 +61,18 @@ function addOnsText(t: Translate, line: CartLineView, money: (n: number) => stri
   return t('variations.cartAddOns', { list, price: money(line.addOnTotal) });
 }
 
-export default function CartView({ lang, strings, currency, prefix, initial, store, terms, location, contact }: Props) {
+export default function CartView({
+  lang,
+  strings,
+  currency,
+  prefix,
+  initial,
+  store,
+  terms,
+  location,
+  contact,
+  guest = false,
+}: Props) {
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
   const [hydrated, setHydrated] = useState(false);
@@ -316,6 +329,11 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
           terms={terms}
           location={location}
           initial={draft}
+          guest={
+            guest
+              ? { signInHref: signInHref(localizePath(prefix, paths.login), localizePath(prefix, paths.cart)) }
+              : null
+          }
           onCancel={(form) => {
             setDraft(form);
             setOrdering(false);
@@ -330,7 +348,12 @@ export default function CartView({ lang, strings, currency, prefix, initial, sto
             // The server ordered its cart and emptied it: other tabs load it again.
             announceCartChange();
             notify.success(t('placeOrder.successMessage'));
-            window.location.replace(localizePath(prefix, paths.orderDetails(placement.orderId)));
+            // A guest has no order list: the confirmation leads to following the order by id and phone.
+            window.location.replace(
+              placement.guest
+                ? `${localizePath(prefix, paths.trackOrder)}?order_id=${placement.orderId}&placed=1`
+                : localizePath(prefix, paths.orderDetails(placement.orderId)),
+            );
           }}
         />
       )}

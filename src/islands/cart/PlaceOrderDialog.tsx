@@ -11,10 +11,13 @@ import { orderCosts, round2, type ShippingRates, type StoreTerms } from '../../l
 import { newOrderKey, OrderFormSchema, type OrderForm, type OrderRequest } from '../../lib/domain/order-rules.ts';
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
+import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
 
 export interface Placement {
   orderId: number;
   total: number;
+  /** Placed as a guest: followed by its id and phone rather than in an account. */
+  guest?: boolean;
 }
 
 export interface OrderTermsProp {
@@ -33,6 +36,8 @@ interface Props {
   terms: OrderTermsProp | null;
   location: { lat: number; lng: number } | null;
   initial: OrderForm;
+  /** Ordering without an account; null for a signed-in customer. */
+  guest?: GuestOrdering | null;
   onPlaced: (placement: Placement) => void;
   /** The server's cart is not the one shown: it was applied to the cart store; nothing was ordered. */
   onCartChanged: (form: OrderForm) => void;
@@ -293,6 +298,7 @@ export default function PlaceOrderDialog(props: Props) {
         </p>
       )}
       <form method="post" action="/api/order" onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {props.guest && <GuestContact t={t} guest={props.guest} />}
         <Field
           label={t('placeOrder.name')}
           name="contact_person_name"

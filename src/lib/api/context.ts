@@ -14,6 +14,8 @@ export interface ApiContext {
   /** Left out when unset: the server then answers 403 "Zone id required" where it needs one. */
   zoneIds?: readonly number[];
   token?: string;
+  /** A guest of the marketplace (reference §1.3), sent as `guest_id` when there is no token. */
+  guestId?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -61,6 +63,11 @@ export function buildApiHeaders(
 }
 
 /** Tolerates a trailing slash or an /api/v1 suffix on baseUrl so a misconfigured env var still works. */
+/** The `guest_id` query of a guest's call (cart and order routes), when the call has no token. */
+export function guestQuery(ctx: Pick<ApiContext, 'guestId' | 'token'>): Query | undefined {
+  return ctx.guestId !== undefined && !usableToken(ctx.token) ? { guest_id: ctx.guestId } : undefined;
+}
+
 export function apiUrl(baseUrl: string, path: string, query?: Query): string {
   const origin = baseUrl.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
   return withQuery(`${origin}/api/v1/${path.replace(/^\/+/, '')}`, query);

@@ -3,7 +3,7 @@
  * Every failure leaves here as an ApiError, never as a TypeError or ZodError.
  */
 import type { z } from 'zod';
-import { apiUrl, buildApiHeaders, DEFAULT_TIMEOUT_MS, type ApiContext, type Query } from './context.ts';
+import { apiUrl, buildApiHeaders, DEFAULT_TIMEOUT_MS, guestQuery, type ApiContext, type Query } from './context.ts';
 import { ApiError, errorFromBody, errorItems } from './errors.ts';
 import { requestHeaders } from '../server/request-id.ts';
 
@@ -113,7 +113,8 @@ export async function callApi(ctx: ApiContext, path: string, opts: CallOptions =
   const transport: TransportOptions = {};
   if (ctx.fetch) transport.fetch = ctx.fetch;
   if (ctx.timeoutMs !== undefined) transport.timeoutMs = ctx.timeoutMs;
-  return fetchRaw(apiUrl(ctx.baseUrl, path, opts.query), init, transport);
+  const guest = guestQuery(ctx);
+  return fetchRaw(apiUrl(ctx.baseUrl, path, guest ? { ...opts.query, ...guest } : opts.query), init, transport);
 }
 
 /** callApi + error mapping + schema parsing: what almost every endpoint function does. */

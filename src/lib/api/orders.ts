@@ -1,4 +1,4 @@
-/** customer/order/*: logged-in customers (guest orders are not supported by this client). */
+/** customer/order/*: a logged-in customer, or a guest (ctx.guestId; see lib/server/guest-track.ts). */
 import type { ApiContext, PageOptions } from './context.ts';
 import { request, validateInput } from './http.ts';
 import {

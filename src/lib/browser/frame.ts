@@ -172,7 +172,7 @@ if (moduleBar) {
   );
 }
 
-// The cart count in the header, for a signed-in visitor: loaded once, then kept current by the
+// The cart count in the header, for a signed-in visitor or a guest: loaded once, then kept current by the
 // cart islands, which announce every change.
 const badges = document.querySelectorAll<HTMLElement>('[data-cart-count]');
 const showCount = (count: number) => {
@@ -182,7 +182,9 @@ const showCount = (count: number) => {
   }
 };
 document.addEventListener('cart:changed', (event) => showCount((event as CustomEvent<{ count: number }>).detail.count));
-if (root.hasAttribute('data-signed-in') && badges.length) {
+// A guest's cart too (its readable hint, lib/server/guest.ts); a page's HTML never says so.
+const guestCart = /(?:^|;\s*)guest_cart=1(?:;|$)/.test(document.cookie);
+if ((root.hasAttribute('data-signed-in') || guestCart) && badges.length) {
   fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     .then((r) => (r.ok ? r.json() : null))
     .then((cart: { lines?: Array<{ quantity?: number }> } | null) => {

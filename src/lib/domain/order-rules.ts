@@ -1,5 +1,6 @@
 // The place-order form (spec §5) and the payload the real server takes (spec §7 and §9).
 import * as z from 'zod/mini';
+import { compactPhone } from './phone.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -7,7 +8,8 @@ export const OrderFormSchema = z.object({
   contact_person_name: z.string().check(z.trim(), z.minLength(3, 'validation.name')),
   contact_person_number: z.string().check(
     z.trim(),
-    z.refine((v) => v.replace(/\D/g, '').length >= 10, 'validation.phone'),
+    // Local or international, with Arabic-Indic digits too (read as the sign-in reads them).
+    z.refine((v) => compactPhone(v).replace(/\D/g, '').length >= 10, 'validation.phone'),
   ),
   contact_person_email: z.string().check(z.trim(), z.regex(EMAIL, 'validation.email')),
   address: z.string().check(z.trim(), z.minLength(5, 'validation.address')),

@@ -18,6 +18,8 @@ export const mainLinks: NavLink[] = [
 export const sideMenuLinks: NavLink[] = [
   { href: paths.profile, key: 'nav.profile', icon: 'user' },
   { href: paths.orders, key: 'nav.orders', icon: 'orders' },
+  // Orders placed without an account, followed by their id and phone.
+  { href: paths.trackOrder, key: 'guest.trackTitle', icon: 'orders' },
   { href: paths.categories, key: 'nav.categories', icon: 'grid' },
   { href: paths.wishlist, key: 'nav.favourites', icon: 'heart' },
   { href: paths.stores, key: 'nav.stores', icon: 'store' },

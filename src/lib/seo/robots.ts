@@ -15,6 +15,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   paths.wishlist,
   paths.notifications,
   paths.login,
+  paths.trackOrder,
   '/api/',
 ];
 

@@ -8,6 +8,7 @@ import {
   apiUrl,
   buildApiHeaders,
   CartLineSchema,
+  guestQuery,
   fetchRaw,
   ItemDetailsSchema,
   type ApiContext,
@@ -81,7 +82,7 @@ export interface CartRequest {
   search: string;
   body: ArrayBuffer | undefined;
   contentType: string | undefined;
-  ctx: Pick<ApiContext, 'baseUrl' | 'lang' | 'moduleId' | 'zoneIds' | 'token'>;
+  ctx: Pick<ApiContext, 'baseUrl' | 'lang' | 'moduleId' | 'zoneIds' | 'token' | 'guestId'>;
 }
 
 export type CartCheck =
@@ -114,7 +115,7 @@ function queryOf(search: string): Record<string, string> | 'repeated' {
 async function upstream(ctx: CartRequest['ctx'], path: string): Promise<{ status: number; body: unknown }> {
   const headers = buildApiHeaders(ctx);
   return fetchRaw(
-    apiUrl(ctx.baseUrl, path),
+    apiUrl(ctx.baseUrl, path, guestQuery(ctx)),
     { method: 'GET', headers, redirect: 'manual' },
     { timeoutMs: CHECK_TIMEOUT_MS },
   );

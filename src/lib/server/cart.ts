@@ -2,6 +2,7 @@
 import type { AstroCookies } from 'astro';
 import { ApiError, callApi, CartSchema, type CartLine } from '../api/index.ts';
 import { cartLineViews, type CartLineView } from '../cart-lines.ts';
+import type { Identity } from './guest.ts';
 import { zoneModules } from './modules.ts';
 import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
@@ -19,9 +20,13 @@ export function readCartLines(raw: unknown): CartLineView[] {
   return cartLineViews(readCart(raw));
 }
 
+/** A customer's token, or who the cart is for (a guest's id). */
+export type CartOwner = string | Identity;
+const owner = (who: CartOwner): Identity => (typeof who === 'string' ? { token: who } : who);
+
 /** Raw cart lines of one module (as the marketplace sent them: the order check reads them whole). */
-export async function cartOf(prefs: Preferences, token: string, moduleId: number): Promise<unknown[]> {
-  const raw = await callApi(apiContext(prefs, { token, moduleId, timeoutMs: 6000 }), 'customer/cart/list');
+export async function cartOf(prefs: Preferences, who: CartOwner, moduleId: number): Promise<unknown[]> {
+  const raw = await callApi(apiContext(prefs, { ...owner(who), moduleId, timeoutMs: 6000 }), 'customer/cart/list');
   // An expired token: 401, or 403 asking for a guest id on cart routes.
   if (raw.status === 401 || (raw.status === 403 && JSON.stringify(raw.body).includes('guest_id'))) {
     throw new ApiError(401, 'unauthenticated', 'Unauthenticated.');
@@ -35,19 +40,19 @@ export async function cartOf(prefs: Preferences, token: string, moduleId: number
 /** The customer's cart, wherever it is, its lines read with CartSchema. */
 export async function findCart(
   prefs: Preferences,
-  token: string,
+  who: CartOwner,
   cookies: AstroCookies,
 ): Promise<{ moduleId: number | null; lines: CartLine[] }> {
   const hinted = Number(cookies.get(CART_MODULE_COOKIE)?.value);
   if (Number.isInteger(hinted) && hinted > 0) {
-    const lines = await cartOf(prefs, token, hinted);
+    const lines = await cartOf(prefs, who, hinted);
     if (lines.length) return { moduleId: hinted, lines: readCart(lines) };
   }
   const known = await zoneModules(prefs);
   // No modules means the module list failed to load (a zone always has one): not an empty cart.
   if (!known.length) throw new ApiError(502, 'modules', 'The modules could not be loaded.');
   const modules = known.map((m) => m.id).filter((id) => id !== hinted);
-  const carts = await Promise.all(modules.map(async (id) => ({ moduleId: id, lines: await cartOf(prefs, token, id) })));
+  const carts = await Promise.all(modules.map(async (id) => ({ moduleId: id, lines: await cartOf(prefs, who, id) })));
   const found = carts.find((c) => c.lines.length > 0);
   if (found)
     cookies.set(CART_MODULE_COOKIE, String(found.moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });

@@ -12,6 +12,7 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   // Pages whose forms post to themselves.
   '/login': [...READ, 'POST'],
   '/update-profile': [...READ, 'POST'],
+  '/track-order': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
   '/api/location': ['POST'],

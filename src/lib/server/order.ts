@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request, type CartLine } from '../api/index.ts';
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
-import { cartOf, readCart, readCartLines } from './cart.ts';
+import { cartOf, readCart, readCartLines, type CartOwner } from './cart.ts';
 import { heldCartProblem } from './cart-bodies.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
@@ -26,18 +26,20 @@ export type OrderOutcome =
   /** Nothing ordered as far as the API showed; `unconfirmed`: it could not be asked. */
   | { kind: 'unavailable'; timedOut: boolean; unconfirmed: boolean };
 
-/** Keys are per customer: the same key from another session is another order. */
-export function confirmationKey(token: string, key: string): string {
-  return `${createHash('sha256').update(token).digest('hex').slice(0, 32)}:${key.toLowerCase()}`;
+/** Keys are per customer (or guest): the same key from another session is another order. */
+export function confirmationKey(who: CartOwner, key: string): string {
+  const owner = typeof who === 'string' ? who : 'token' in who ? who.token : `guest:${who.guestId}`;
+  return `${createHash('sha256').update(owner).digest('hex').slice(0, 32)}:${key.toLowerCase()}`;
 }
 
 export async function placeOrder(
   prefs: Preferences,
-  token: string,
+  who: CartOwner,
   order: OrderRequest,
   store: IdempotencyStore = orderConfirmations,
 ): Promise<OrderOutcome> {
-  const key = confirmationKey(token, order.key);
+  const key = confirmationKey(who, order.key);
+  const as = typeof who === 'string' ? { token: who } : who;
   return store.once(
     key,
     async (): Promise<OrderOutcome> => {
@@ -45,11 +47,11 @@ export async function placeOrder(
       const earlier = attempts.get(key);
       let sent: { attempt: Attempt; ctx: ReturnType<typeof apiContext> } | null = null;
       try {
-        const lookup = apiContext(prefs, { token, moduleId: order.moduleId });
+        const lookup = apiContext(prefs, { ...as, moduleId: order.moduleId });
         const found = earlier ? await findPlaced(lookup, key, earlier) : null;
         if (found) return placed(key, found.orderId, found.total);
         const [held, newest] = await Promise.all([
-          cartOf(prefs, token, order.moduleId),
+          cartOf(prefs, who, order.moduleId),
           earlier ? earlier.after : newestRunning(lookup),
         ]);
         const lines = readCartLines(held);
@@ -59,7 +61,7 @@ export async function placeOrder(
         // the stock across lines) is never ordered: the customer is told which and why.
         const flaw = heldCartProblem(held);
         if (flaw) return { kind: 'refused', status: 409, message: flaw.message, code: flaw.code };
-        const ctx = apiContext(prefs, { token, moduleId: order.moduleId, timeoutMs: ORDER_TIMEOUT_MS });
+        const ctx = apiContext(prefs, { ...as, moduleId: order.moduleId, timeoutMs: ORDER_TIMEOUT_MS });
         sent = { attempt: { storeId: order.storeId, items: itemsOf(lines), after: newest }, ctx: lookup };
         attempts.set(key, sent.attempt);
         const answer = await request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {

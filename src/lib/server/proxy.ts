@@ -1,6 +1,7 @@
 // The same-origin door to the marketplace API for islands: only the calls the storefront makes,
 // with the customer's token added from the httpOnly cookie. Path tricks are refused, bodies are
-// capped, every call has a timeout, and an expired session signs the visitor out.
+// capped, every call has a timeout, and an expired session signs the visitor out. Cart calls of a
+// visitor go as the storefront's own guest (guest.ts) when the marketplace allows guest checkout.
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 import { apiUrl, buildApiHeaders, CartSchema } from '../api/index.ts';
@@ -8,6 +9,7 @@ import { readCappedBody, unreadBodyResponse } from './json-body.ts';
 import type { Preferences } from './preferences-type.ts';
 import { CART_MODULE_COOKIE } from './cart.ts';
 import { checkCartRequest, isCartPath } from './cart-bodies.ts';
+import { clearGuest, guestAllowed, identity } from './guest.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
@@ -17,6 +19,8 @@ interface Route {
   path: RegExp;
   /** Calls that need a signed-in customer; without one they answer 401 at once. */
   auth: boolean;
+  /** Cart calls a guest may make too, with the storefront's own guest id (guest.ts). */
+  guest?: true;
   maxBody?: number;
   /** The query parameters the call takes; any other is refused (a `guest_id` above all). */
   query?: z.ZodType<Record<string, string>>;
@@ -38,17 +42,18 @@ const ORDER_QUERY = z.strictObject({ order_id: id });
 
 const KB = 1024;
 export const PROXY_ROUTES: Route[] = [
-  { method: 'GET', path: /^customer\/cart\/list$/, auth: true },
-  { method: 'POST', path: /^customer\/cart\/add$/, auth: true, maxBody: 16 * KB },
-  { method: 'POST', path: /^customer\/cart\/update$/, auth: true, maxBody: 16 * KB },
+  { method: 'GET', path: /^customer\/cart\/list$/, auth: true, guest: true },
+  { method: 'POST', path: /^customer\/cart\/add$/, auth: true, guest: true, maxBody: 16 * KB },
+  { method: 'POST', path: /^customer\/cart\/update$/, auth: true, guest: true, maxBody: 16 * KB },
   {
     method: 'DELETE',
     path: /^customer\/cart\/remove-item$/,
     auth: true,
+    guest: true,
     maxBody: 4 * KB,
     query: z.strictObject({ cart_id: id.optional() }),
   },
-  { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, maxBody: 4 * KB },
+  { method: 'DELETE', path: /^customer\/cart\/remove$/, auth: true, guest: true, maxBody: 4 * KB },
   { method: 'GET', path: /^customer\/order\/(list|running-orders)$/, auth: true, query: PAGE_QUERY },
   { method: 'GET', path: /^customer\/order\/(details|track)$/, auth: true, query: ORDER_QUERY },
   { method: 'GET', path: /^customer\/info$/, auth: true },
@@ -104,6 +109,8 @@ export async function proxy(options: {
   search: string;
   prefs: Preferences;
   cookies: AstroCookies;
+  /** The request came over HTTPS (the guest cookie is then Secure). */
+  secure?: boolean;
 }): Promise<Response> {
   const { request, rawPath, search, prefs, cookies } = options;
   const route = matchRoute(request.method, rawPath);
@@ -111,11 +118,22 @@ export async function proxy(options: {
   if (route === 'not_allowed') return json(404, { error: 'There is no such call.' });
   if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
   const token = sessionToken(cookies);
-  if (route.auth && !token) return json(401, { error: 'Please sign in.', signIn: true });
+  const mayBeGuest = route.auth && !token && route.guest === true && (await guestAllowed(prefs, cookies));
+  if (route.auth && !token && !mayBeGuest) return json(401, { error: 'Please sign in.', signIn: true });
   // The query is rebuilt from the parameters the call takes: the marketplace reads a `guest_id`
   // from any request whose token it does not know, so none typed by the browser goes through.
-  const query = readQuery(search, route.query ?? NO_QUERY);
-  if (typeof query !== 'string') return query;
+  const checkedQuery = readQuery(search, route.query ?? NO_QUERY);
+  if (typeof checkedQuery !== 'string') return checkedQuery;
+  let query = checkedQuery;
+  let guest: number | undefined;
+  if (mayBeGuest) {
+    const who = await guestFor(rawPath, prefs, cookies, options.secure ?? false);
+    if (who instanceof Response) return who;
+    if (!who) return json(401, { error: 'Please sign in.', signIn: true });
+    guest = who.guestId;
+    // The storefront's own guest id, after the browser's query was checked (it may name none).
+    query = `${query ? `${query}&` : '?'}guest_id=${guest}`;
+  }
 
   // Carts belong to a module: islands name the item's module when it differs.
   const moduleHeader = Number(request.headers.get('x-module-id'));
@@ -144,10 +162,17 @@ export async function proxy(options: {
       search,
       body,
       contentType: headers['Content-Type'],
-      ctx: { baseUrl: apiBaseUrl(), lang: prefs.lang, moduleId, zoneIds: prefs.zoneIds, token: token ?? undefined },
+      ctx: {
+        baseUrl: apiBaseUrl(),
+        lang: prefs.lang,
+        moduleId,
+        zoneIds: prefs.zoneIds,
+        token: token ?? undefined,
+        guestId: guest,
+      },
     });
     if (!checked.ok) {
-      if (checked.signIn) clearSession(cookies);
+      if (checked.signIn) forget(cookies, guest);
       return json(checked.status, {
         error: checked.error,
         code: checked.code,
@@ -184,7 +209,7 @@ export async function proxy(options: {
   // An expired or revoked token: 401 on customer routes, 403 guest_id on cart and order routes.
   const guestIdAsked = upstream.status === 403 && JSON.stringify(data).includes('"guest_id"');
   if (route.auth && (upstream.status === 401 || guestIdAsked)) {
-    clearSession(cookies);
+    forget(cookies, guest);
     return json(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
   }
   if (rawPath === 'customer/cart/add' && upstream.ok) {
@@ -194,4 +219,26 @@ export async function proxy(options: {
   // Cart answers reach the islands read with CartSchema, as every cart the storefront shows.
   if (isCartPath(rawPath) && upstream.ok && Array.isArray(data)) data = CartSchema.parse(data);
   return Response.json(data, { status: upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status });
+}
+
+/** The guest a cart call is made for: the cookie's, or a new one for a first add; null: sign in. */
+async function guestFor(
+  rawPath: string,
+  prefs: Preferences,
+  cookies: AstroCookies,
+  secure: boolean,
+): Promise<{ guestId: number } | null | Response> {
+  try {
+    const who = await identity(prefs, cookies, { create: rawPath === 'customer/cart/add', secure });
+    // No guest yet (only an add makes one): no cart to read or change, as for a signed-out visitor.
+    return who && 'guestId' in who ? who : null;
+  } catch {
+    return json(502, { error: 'The marketplace is not reachable.' });
+  }
+}
+
+/** The marketplace refused the identity: the session ends, or the guest starts again. */
+function forget(cookies: AstroCookies, guest: number | undefined) {
+  if (guest === undefined) clearSession(cookies);
+  else clearGuest(cookies);
 }

@@ -196,6 +196,12 @@ export function sessionToken(cookies: AstroCookies): string | null {
   return perRequest.get(cookies)?.session?.token ?? null;
 }
 
+/** True when the request sent a session cookie that is no session (forged, expired, signed out). */
+export function sessionPresented(cookies: AstroCookies): boolean {
+  const known = perRequest.get(cookies);
+  return known?.presented === true && known.session === null;
+}
+
 /** The hint follows the session: set with the same lifetime, or removed. */
 function setSignedInHint(cookies: AstroCookies, session: OpenSession | null, secure: boolean): void {
   if (!session) {

@@ -25,6 +25,8 @@ export interface SiteSettings {
   currency: { symbol: string | null; position: 'left' | 'right'; decimals: number };
   /** The marketplace's country (ISO code from /config), where local phone numbers are read. */
   country: string | null;
+  /** The marketplace lets visitors order without an account (`guest_checkout_status`). */
+  guestCheckout: boolean;
   /** True when the server could not be reached and these are defaults. */
   degraded: boolean;
 }
@@ -43,6 +45,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   aboutText: null,
   currency: { symbol: null, position: 'right', decimals: 2 },
   country: null,
+  guestCheckout: false,
   degraded: true,
 };
 
@@ -87,6 +90,7 @@ async function load(lang: Lang): Promise<SiteSettings> {
       decimals: b?.digit_after_decimal_point ?? 2,
     },
     country: b?.country ?? null,
+    guestCheckout: b?.guest_checkout_status ?? false,
     degraded: false,
   };
 }

@@ -6,6 +6,7 @@ import { isApiError, signUp } from '../api/index.ts';
 import { e164, type SignUp } from '../domain/auth-rules.ts';
 import { compactPhone, toE164 } from '../domain/phone.ts';
 import type { Preferences } from './preferences-type.ts';
+import { clearGuest } from './guest.ts';
 import { setSession } from './session.ts';
 import { siteSettings } from './settings.ts';
 import { apiContext } from './upstream.ts';
@@ -36,6 +37,9 @@ export async function createAccount(
     });
     if (!answer.token) return { kind: 'verify' };
     await setSession(session.cookies, answer.token, { remember: true, secure: session.secure });
+    // The marketplace's sign-up takes no guest_id (reference §3.4): the guest ends here, so a
+    // later sign-in never replaces this account's cart with an old guest cart.
+    clearGuest(session.cookies);
     return { kind: 'signed-in' };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {

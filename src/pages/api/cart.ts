@@ -1,17 +1,32 @@
 // GET /api/cart: the customer's cart, wherever it is. 6amMart keeps one cart per module; the
-// storefront ties the cart to one store, so at most one module holds lines.
+// storefront ties the cart to one store, so at most one module holds lines. A guest's cart when the
+// marketplace allows guest checkout (lib/server/guest.ts): a visitor without a guest id yet has an
+// empty one (the first add makes the guest).
 import type { APIRoute } from 'astro';
 import { isApiError } from '../../lib/api/index.ts';
 import { findCart } from '../../lib/server/cart.ts';
-import { clearSession, sessionToken } from '../../lib/server/session.ts';
+import { clearGuest, guestAllowed, identity } from '../../lib/server/guest.ts';
+import { clearSession } from '../../lib/server/session.ts';
+
+const headers = { 'Cache-Control': 'no-store' };
 
 export const GET: APIRoute = async ({ cookies, locals }) => {
-  const token = sessionToken(cookies);
-  if (!token) return Response.json({ error: 'Please sign in.', signIn: true }, { status: 401 });
+  const who = await identity(locals.prefs, cookies);
+  if (!who) {
+    if (await guestAllowed(locals.prefs, cookies))
+      return Response.json({ moduleId: null, lines: [], guest: true }, { headers });
+    return Response.json({ error: 'Please sign in.', signIn: true }, { status: 401 });
+  }
   try {
-    return Response.json(await findCart(locals.prefs, token, cookies), { headers: { 'Cache-Control': 'no-store' } });
+    const cart = await findCart(locals.prefs, 'token' in who ? who.token : who, cookies);
+    return Response.json('guestId' in who ? { ...cart, guest: true } : cart, { headers });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
+      if ('guestId' in who) {
+        // The marketplace no longer knows this guest: start again with an empty cart.
+        clearGuest(cookies);
+        return Response.json({ moduleId: null, lines: [], guest: true }, { headers });
+      }
       clearSession(cookies);
       return Response.json({ error: 'Your session has ended. Please sign in again.', signIn: true }, { status: 401 });
     }

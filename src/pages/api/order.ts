@@ -2,7 +2,10 @@
 // (idempotency key), only if the cart the server holds is still the one the dialog showed.
 //   200 {orderId, total}                         placed (or placed before under this key)
 //   409 {code:'cart_changed', moduleId, lines}   the cart changed: show it again, nothing ordered
-//   401 {signIn:true}                            no session, or it ended
+//   401 {signIn:true}                            no session, or it ended (and no guest may order)
+// A guest (lib/server/guest.ts) orders with the guest id the storefront keeps, never one sent by
+// the browser (the body's fields are checked strictly); the phone goes in the international form,
+// so the guest can follow the order with it however it is typed then.
 //   4xx {error, code}                            the marketplace refused (minimum order, zone, ...)
 //   424 {code:'unavailable'|'unconfirmed', retry} the marketplace failed or took too long, and the
 //        customer's orders hold no order from this attempt ('unavailable': nothing ordered) or
@@ -18,8 +21,11 @@ import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
 import { langPrefix, localizePath, pathLang, paths, signInHref } from '../../lib/paths.ts';
 import { readJsonBody } from '../../lib/server/json-body.ts';
+import { e164 } from '../../lib/domain/auth-rules.ts';
+import { clearGuest, identity } from '../../lib/server/guest.ts';
 import { placeOrder } from '../../lib/server/order.ts';
-import { clearSession, sessionToken } from '../../lib/server/session.ts';
+import { clearSession } from '../../lib/server/session.ts';
+import { siteSettings } from '../../lib/server/settings.ts';
 
 const headers = { 'Cache-Control': 'no-store' };
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers });
@@ -29,24 +35,33 @@ const isFormPost = (request: Request) =>
   /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
 
 export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
-  const token = sessionToken(cookies);
+  const who = await identity(locals.prefs, cookies).catch(() => null);
   if (isFormPost(request)) {
     // Back in the language of the page the form was on (the dialog is on /ar/cart, say).
     const referer = request.headers.get('referer') ?? '/';
     const from = URL.canParse(referer, url) ? pathLang(new URL(referer, url).pathname) : null;
     const at = (path: string) => (from ? localizePath(langPrefix(from), path) : locals.localizedUrl(path));
-    return redirect(token ? `${at(paths.cart)}?order=not-sent` : signInHref(at(paths.login), at(paths.cart)), 303);
+    return redirect(who ? `${at(paths.cart)}?order=not-sent` : signInHref(at(paths.login), at(paths.cart)), 303);
   }
-  if (!token) return answer(401, { error: 'Please sign in.', signIn: true });
+  if (!who) return answer(401, { error: 'Please sign in.', signIn: true });
   const body = await readJsonBody(request, 32 * 1024);
   if (!body.ok) return body.response;
   const parsed = OrderRequestSchema.safeParse(body.value);
   if (!parsed.success) return answer(400, { error: 'Some fields need attention.', fields: fieldErrors(parsed.error) });
 
-  const outcome = await placeOrder(locals.prefs, token, parsed.data);
+  const order = parsed.data;
+  if ('guestId' in who) {
+    const { country } = await siteSettings(locals.prefs.lang);
+    order.form = { ...order.form, contact_person_number: e164(order.form.contact_person_number, country) };
+  }
+  const outcome = await placeOrder(locals.prefs, who, order);
   switch (outcome.kind) {
     case 'placed':
-      return answer(200, { orderId: outcome.orderId, total: outcome.total });
+      return answer(200, {
+        orderId: outcome.orderId,
+        total: outcome.total,
+        ...('guestId' in who ? { guest: true } : {}),
+      });
     case 'cart-changed':
       return answer(409, {
         error: 'Your cart changed since you opened the order. Check it and confirm again.',
@@ -55,7 +70,8 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
         lines: outcome.lines,
       });
     case 'signed-out':
-      clearSession(cookies);
+      if ('guestId' in who) clearGuest(cookies);
+      else clearSession(cookies);
       return answer(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
     case 'refused':
       // 203 is how 6amMart refuses a cash-on-delivery amount (and a 2xx may carry errors); to the

@@ -53,6 +53,7 @@ describe('settings', () => {
       country: 'EG',
       default_location: { lat: 30.0444, lng: 31.2357 },
       cash_on_delivery: true,
+      guest_checkout_status: true,
       footer_text: '© Souq Now',
     });
   });

@@ -44,6 +44,8 @@ export const LoginInputSchema = z.object({
   password: z.string().min(1),
   /** Phones are matched verbatim against the stored value, usually '+<country><number>'. */
   field_type: z.enum(['email', 'phone']),
+  /** A guest's id: the server moves that guest's cart to the customer (reference §1.3). */
+  guest_id: z.number().int().positive().optional(),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 

@@ -67,6 +67,8 @@ const ConfigFieldsSchema = z.object({
   country: strOrNull,
   default_location: LatLngSchema,
   cash_on_delivery: boolOr(true),
+  /** Whether visitors may order without an account (3.x; absent on older servers: no). */
+  guest_checkout_status: boolOr(false),
   footer_text: strOr(''),
 });
 

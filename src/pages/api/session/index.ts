@@ -6,6 +6,7 @@ import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/aut
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
 import { isHttps } from '../../../lib/server/security.ts';
 import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
+import { clearGuest, guestLogin } from '../../../lib/server/guest.ts';
 import { setSession, signInLimiter, signOut } from '../../../lib/server/session.ts';
 import { siteSettings } from '../../../lib/server/settings.ts';
 import { apiContext } from '../../../lib/server/upstream.ts';
@@ -22,12 +23,17 @@ export const POST: APIRoute = async (context) => {
   try {
     // A local phone number is read in the marketplace's country.
     const { country } = await siteSettings(locals.prefs.lang);
-    const answer = await login(apiContext(locals.prefs, { timeoutMs: 8000 }), loginPayload(parsed.data, country));
+    // A guest's cart goes with the sign-in: the marketplace moves it to the customer.
+    const answer = await login(apiContext(locals.prefs, { timeoutMs: 8000 }), {
+      ...loginPayload(parsed.data, country),
+      ...(await guestLogin(cookies)),
+    });
     if (!answer.token) {
       // The real server gives no token while a phone or email still needs verifying.
       return Response.json({ error: 'This account needs to be verified before it can sign in.' }, { status: 403 });
     }
     await setSession(cookies, answer.token, { remember: parsed.data.remember, secure: isHttps(context) });
+    clearGuest(cookies);
     return Response.json({ ok: true });
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
