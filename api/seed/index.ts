@@ -14,6 +14,7 @@ import { moduleRows, zoneRows } from './geo.ts';
 import { bannerRows, campaignRows } from './marketing.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
+import { seedCancelReasons } from './cancel-reasons.ts';
 import { policyRows } from './policies/index.ts';
 import { insertRows, type Translation } from './rows.ts';
 import { settingRows } from './settings.ts';
@@ -62,6 +63,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'order_details', orders.details);
     insertRows(db, 'notifications', notificationRows(now));
     insertRows(db, 'user_notifications', userNotificationRows(now));
+    seedCancelReasons(db, now);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

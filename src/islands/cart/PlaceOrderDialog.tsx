@@ -11,6 +11,8 @@ import { orderCosts, round2, type ShippingRates, type StoreTerms } from '../../l
 import { newOrderKey, OrderFormSchema, type OrderForm, type OrderRequest } from '../../lib/domain/order-rules.ts';
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
+import SavedAddressPicker from './SavedAddressPicker.tsx';
+import { addressLine } from '../../lib/domain/address-rules.ts';
 
 export interface Placement {
   orderId: number;
@@ -291,6 +293,18 @@ export default function PlaceOrderDialog(props: Props) {
         </p>
       )}
       <form method="post" action="/api/order" onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <SavedAddressPicker
+          t={t}
+          onPick={(a) => {
+            setForm((f) => ({
+              ...f,
+              contact_person_name: a.name || f.contact_person_name,
+              contact_person_number: a.phone || f.contact_person_number,
+              address: addressLine(a),
+            }));
+            if (a.lat !== null && a.lng !== null) setLocation({ lat: a.lat, lng: a.lng });
+          }}
+        />
         <Field
           label={t('placeOrder.name')}
           name="contact_person_name"

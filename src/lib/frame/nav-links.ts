@@ -18,6 +18,7 @@ export const mainLinks: NavLink[] = [
 export const sideMenuLinks: NavLink[] = [
   { href: paths.profile, key: 'nav.profile', icon: 'user' },
   { href: paths.orders, key: 'nav.orders', icon: 'orders' },
+  { href: paths.addresses, key: 'aftercare.address.title', icon: 'pin' },
   { href: paths.categories, key: 'nav.categories', icon: 'grid' },
   { href: paths.wishlist, key: 'nav.favourites', icon: 'heart' },
   { href: paths.stores, key: 'nav.stores', icon: 'store' },

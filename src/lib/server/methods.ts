@@ -12,11 +12,13 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   // Pages whose forms post to themselves.
   '/login': [...READ, 'POST'],
   '/update-profile': [...READ, 'POST'],
+  '/addresses': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
   '/api/location': ['POST'],
   '/api/module': ['POST'],
   '/api/order': ['POST'],
+  '/api/order-cancel': ['POST'],
   '/api/profile': ['POST', 'DELETE'],
   '/api/search': READ,
   '/api/session': ['POST', 'DELETE'],
