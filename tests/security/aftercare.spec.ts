@@ -82,8 +82,9 @@ test("another customer's address can be neither edited nor deleted; an out-of-zo
   const owner = await (await browser.newContext({ baseURL })).newPage();
   await signUpFresh(owner, baseURL!);
   expect(
-    (await owner.request.post('/api/v1/customer/address/add', { headers: { Origin: baseURL! }, data: address() }))
-      .status(),
+    (
+      await owner.request.post('/api/v1/customer/address/add', { headers: { Origin: baseURL! }, data: address() })
+    ).status(),
   ).toBe(200);
   const theirs = await firstAddressId(owner.request);
 
