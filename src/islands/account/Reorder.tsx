@@ -33,8 +33,9 @@ export default function Reorder({ orderId, lang, prefix, strings }: Props) {
     );
     let count = 0;
     for (const [i, line] of current.lines.entries()) {
-      // The order line's choices ride along: the cart's add takes those it knows.
-      const options = { replace: replace && i === 0, ...line.selection } as Parameters<typeof addToCart>[2];
+      // The order line's options and add-ons ride along as the add's `choice` (variation, add_on_ids,
+      // add_on_qtys), the shape the cart's add takes for a product page's choice.
+      const options = { replace: replace && i === 0, choice: line.selection } as Parameters<typeof addToCart>[2];
       const result = await addToCart(line.product, line.quantity, options);
       if (result.kind === 'different-store') return setPhase('ask-store');
       if (result.kind === 'signed-out') return location.assign(localizePath(prefix, paths.login));
