@@ -15,6 +15,8 @@ import { homeRoutes } from './routes/home.ts';
 import { itemRoutes } from './routes/items.ts';
 import { orderPlaceRoutes } from './routes/order-place.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { orderCancelRoutes } from './routes/order-cancel.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { reverseRoutes } from './routes/reverse.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { storeRoutes } from './routes/stores.ts';
@@ -75,8 +77,11 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     categoryRoutes,
     cartRoutes,
     customerRoutes,
+    // Before orderRoutes: its apiGuestCheck on /customer/order/* must not gate the public reasons list.
+    orderCancelRoutes,
     orderRoutes,
     orderPlaceRoutes,
+    addressRoutes,
   ]) {
     v1.route('/', routes);
   }

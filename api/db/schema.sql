@@ -397,3 +397,33 @@ CREATE TABLE IF NOT EXISTS reviews (
   replied_at       TEXT
 );
 CREATE INDEX IF NOT EXISTS reviews_item ON reviews (item_id);
+
+-- Reasons a customer (or store, deliveryman, admin) picks when cancelling; reason is English, ar and
+-- tr in translations (translationable_type 'App\Models\OrderCancelReason').
+CREATE TABLE IF NOT EXISTS order_cancel_reasons (
+  id          INTEGER PRIMARY KEY,
+  reason      TEXT NOT NULL,
+  user_type   TEXT NOT NULL,         -- customer | store | deliveryman | admin
+  status      INTEGER NOT NULL DEFAULT 1,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
+);
+
+-- The customer's address book (B31 2025_10_14_115934_create_customer_addresses_table.php).
+CREATE TABLE IF NOT EXISTS customer_addresses (
+  id                    INTEGER PRIMARY KEY,
+  address_type          TEXT NOT NULL,
+  contact_person_number TEXT NOT NULL,
+  address               TEXT,
+  latitude              TEXT,
+  longitude             TEXT,
+  user_id               INTEGER,
+  contact_person_name   TEXT,
+  created_at            TEXT,
+  updated_at            TEXT,
+  zone_id               INTEGER NOT NULL,
+  floor                 TEXT,
+  road                  TEXT,
+  house                 TEXT
+);
+CREATE INDEX IF NOT EXISTS customer_addresses_user ON customer_addresses (user_id);

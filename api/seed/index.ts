@@ -16,6 +16,7 @@ import { moduleRows, zoneRows } from './geo.ts';
 import { bannerRows, campaignRows } from './marketing.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
+import { seedCancelReasons } from './cancel-reasons.ts';
 import { policyRows } from './policies/index.ts';
 import { reviewerRows, reviewRows } from './reviews.ts';
 import { insertRows, type Translation } from './rows.ts';
@@ -72,6 +73,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'user_notifications', userNotificationRows(now));
     insertRows(db, 'users', reviewerRows(now));
     insertRows(db, 'reviews', reviews.reviews);
+    seedCancelReasons(db, now);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

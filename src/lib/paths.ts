@@ -13,6 +13,7 @@ export const paths = {
   cart: '/cart',
   profile: '/profile',
   updateProfile: '/update-profile',
+  addresses: '/addresses',
   orders: '/orders-lists',
   orderDetails: (id: number | string) => `/orders-details/${id}`,
   /** The same screen, under the address notifications link to. */

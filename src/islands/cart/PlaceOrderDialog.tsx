@@ -12,6 +12,8 @@ import { newOrderKey, OrderFormSchema, type OrderForm, type OrderRequest } from 
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
+import SavedAddressPicker from './SavedAddressPicker.tsx';
+import { addressLine } from '../../lib/domain/address-rules.ts';
 
 export interface Placement {
   orderId: number;
@@ -299,6 +301,20 @@ export default function PlaceOrderDialog(props: Props) {
       )}
       <form method="post" action="/api/order" onSubmit={submit} noValidate className="mt-4 space-y-4">
         {props.guest && <GuestContact t={t} guest={props.guest} />}
+        {!props.guest && (
+          <SavedAddressPicker
+            t={t}
+            onPick={(a) => {
+              setForm((f) => ({
+                ...f,
+                contact_person_name: a.name || f.contact_person_name,
+                contact_person_number: a.phone || f.contact_person_number,
+                address: addressLine(a),
+              }));
+              if (a.lat !== null && a.lng !== null) setLocation({ lat: a.lat, lng: a.lng });
+            }}
+          />
+        )}
         <Field
           label={t('placeOrder.name')}
           name="contact_person_name"

@@ -20,6 +20,7 @@ export const sideMenuLinks: NavLink[] = [
   { href: paths.orders, key: 'nav.orders', icon: 'orders' },
   // Orders placed without an account, followed by their id and phone.
   { href: paths.trackOrder, key: 'guest.trackTitle', icon: 'orders' },
+  { href: paths.addresses, key: 'aftercare.address.title', icon: 'pin' },
   { href: paths.categories, key: 'nav.categories', icon: 'grid' },
   { href: paths.wishlist, key: 'nav.favourites', icon: 'heart' },
   { href: paths.stores, key: 'nav.stores', icon: 'store' },

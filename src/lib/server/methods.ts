@@ -13,11 +13,13 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/login': [...READ, 'POST'],
   '/update-profile': [...READ, 'POST'],
   '/track-order': [...READ, 'POST'],
+  '/addresses': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
   '/api/location': ['POST'],
   '/api/module': ['POST'],
   '/api/order': ['POST'],
+  '/api/order-cancel': ['POST'],
   '/api/profile': ['POST', 'DELETE'],
   '/api/review': ['POST'],
   '/api/search': READ,

@@ -13,9 +13,10 @@ import { clearGuest, guestAllowed, identity } from './guest.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
+import { AFTERCARE_ROUTES, guardAftercare } from './aftercare-routes.ts';
 
-interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: RegExp;
   /** Calls that need a signed-in customer; without one they answer 401 at once. */
   auth: boolean;
@@ -24,6 +25,8 @@ interface Route {
   maxBody?: number;
   /** The query parameters the call takes; any other is refused (a `guest_id` above all). */
   query?: z.ZodType<Record<string, string>>;
+  /** A JSON body the call takes, checked and written anew (only its known fields go through). */
+  body?: z.ZodType<Record<string, unknown>>;
 }
 
 const id = z.string().regex(/^[1-9]\d{0,9}$/);
@@ -61,6 +64,7 @@ export const PROXY_ROUTES: Route[] = [
   { method: 'DELETE', path: /^customer\/remove-account$/, auth: true },
   { method: 'GET', path: /^customer\/notifications$/, auth: true },
   { method: 'GET', path: /^stores\/details\/\d{1,10}$/, auth: false },
+  ...AFTERCARE_ROUTES,
 ];
 
 const PROXY_TIMEOUT_MS = 8000;
@@ -94,6 +98,28 @@ function readQuery(search: string, schema: z.ZodType<Record<string, string>>): s
     Object.entries(parsed.data).filter(([, v]) => v !== undefined) as Array<[string, string]>,
   ).toString();
   return rebuilt ? `?${rebuilt}` : '';
+}
+
+/** A JSON body checked against the route's schema and written anew, or the 400/415 that says why not. */
+function checkBody(
+  schema: z.ZodType<Record<string, unknown>>,
+  body: ArrayBuffer | undefined,
+  type: string | undefined,
+): ArrayBuffer | Response {
+  if (!body || !type?.startsWith('application/json')) return json(415, { error: 'Send JSON.' });
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return json(400, { error: 'The request body is not valid JSON.' });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
+    return json(400, { error: 'The request is not valid for this call.', code: 'invalid_body', fields });
+  }
+  return new TextEncoder().encode(JSON.stringify(parsed.data)).buffer as ArrayBuffer;
 }
 
 /** The body, read while it streams and never past `max` (json-body.ts). */
@@ -154,6 +180,21 @@ export async function proxy(options: {
       headers['Content-Type'] = type;
     }
   }
+
+  if (route.body) {
+    const checked = checkBody(route.body, body, headers['Content-Type']);
+    if (checked instanceof Response) return checked;
+    body = checked;
+    headers['Content-Type'] = 'application/json';
+  }
+  const refused = await guardAftercare(rawPath, {
+    baseUrl: apiBaseUrl(),
+    lang: prefs.lang,
+    moduleId,
+    zoneIds: prefs.zoneIds,
+    token: token ?? undefined,
+  });
+  if (refused) return refused;
 
   if (isCartPath(rawPath)) {
     // Cart changes: strict bodies, priced from the item's own data, held to its stock (cart-bodies.ts).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddOnSchema, ITEM_IMAGES } from './item.ts';
 import { STORE_IMAGES } from './store.ts';
+import { ORDER_STEP_COLUMNS } from '../../domain/order-timeline.ts';
 import {
   id,
   imageList,
@@ -45,6 +46,12 @@ const DeliveryManSchema = z
   .transform((v) => v ?? null)
   .catch(null);
 
+/** When the order reached each status (one column per status; null until it does). */
+const STATUS_TIMES = Object.fromEntries(ORDER_STEP_COLUMNS.map((column) => [column, strOrNull.catch(null)])) as Record<
+  (typeof ORDER_STEP_COLUMNS)[number],
+  z.ZodCatch<typeof strOrNull>
+>;
+
 /** An order as listed by customer/order/list|running-orders and answered by order/track. */
 export const OrderSchema = z.object({
   id,
@@ -70,6 +77,8 @@ export const OrderSchema = z.object({
   delivery_address: DeliveryAddressSchema,
   store: OrderStoreSchema,
   delivery_man: DeliveryManSchema,
+  ...STATUS_TIMES,
+  cancellation_reason: strOrNull.catch(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
