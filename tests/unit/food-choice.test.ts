@@ -6,6 +6,7 @@ import {
   needsChoice,
   optionsPrice,
   pickedOf,
+  postedVariation,
   toVariation,
   type ChoiceGroup,
 } from '../../src/lib/domain/food-choice.ts';
@@ -113,6 +114,24 @@ describe('the variation sent and read back', () => {
     expect(variationLabels([{ name: 'Size', values: { label: ['Large'] } }, { type: 'Red-L' }])).toEqual([
       'Size: Large',
       'Red-L',
+    ]);
+  });
+
+  it('turns an order line back into the variation the cart takes, for ordering again', () => {
+    const kept = [
+      { name: 'Size', type: 'single', values: [{ label: 'Large', optionPrice: '50' }] },
+      { name: 'Toppings', type: 'multi', values: [{ label: 'A' }, { label: 'C' }] },
+      { name: 'Spice', type: 'single', values: [] },
+    ];
+    const posted = postedVariation(kept);
+    expect(posted).toEqual([
+      { name: 'Size', values: { label: ['Large'] } },
+      { name: 'Toppings', values: { label: ['A', 'C'] } },
+    ]);
+    expect(pickedOf(posted)).toEqual({ Size: ['Large'], Toppings: ['A', 'C'] });
+    expect(postedVariation([{ name: 'Size', values: { label: ['Large'] } }, { type: 'Red-L' }])).toEqual([
+      { name: 'Size', values: { label: ['Large'] } },
+      { type: 'Red-L' },
     ]);
   });
 });

@@ -33,10 +33,11 @@ export default function Reorder({ orderId, lang, prefix, strings }: Props) {
     );
     let count = 0;
     for (const [i, line] of current.lines.entries()) {
-      // The order line's options and add-ons ride along as the add's `choice` (variation, add_on_ids,
-      // add_on_qtys), the shape the cart's add takes for a product page's choice.
-      const options = { replace: replace && i === 0, choice: line.selection } as Parameters<typeof addToCart>[2];
-      const result = await addToCart(line.product, line.quantity, options);
+      // The order line's options and add-ons ride along as the add's choice, as a product page's do.
+      const result = await addToCart(line.product, line.quantity, {
+        replace: replace && i === 0,
+        choice: line.selection,
+      });
       if (result.kind === 'different-store') return setPhase('ask-store');
       if (result.kind === 'signed-out') return location.assign(localizePath(prefix, paths.login));
       if (result.kind === 'added' || result.kind === 'updated') count++;

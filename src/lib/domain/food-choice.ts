@@ -96,6 +96,24 @@ export function pickedOf(variation: readonly unknown[]): Record<string, string[]
   return picked;
 }
 
+/**
+ * An order line's variation in the form the cart takes. The marketplace keeps a food line's
+ * choice as the item's groups with the chosen options ([{name, type, values: [{label,
+ * optionPrice}]}], Helpers::get_varient); the cart is posted [{name, values: {label: [...]}}].
+ * Posted forms and other modules' variations ([{type: 'Red-L'}]) pass as they are.
+ */
+export function postedVariation(variation: readonly unknown[]): unknown[] {
+  return variation.flatMap((entry) => {
+    const e = entry as { name?: unknown; values?: unknown } | null;
+    if (!e || typeof e.name !== 'string' || !Array.isArray(e.values)) return [entry];
+    const labels = e.values
+      .map((v) => (v && typeof v === 'object' ? (v as { label?: unknown }).label : v))
+      .filter((l): l is string => typeof l === 'string');
+    // A group with nothing chosen is left out, as toVariation leaves it out.
+    return labels.length ? [{ name: e.name, values: { label: labels } }] : [];
+  });
+}
+
 /** What the picked options add to the unit price. */
 export function optionsPrice(groups: readonly ChoiceGroup[], picked: Picked): number {
   let sum = 0;

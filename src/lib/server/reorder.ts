@@ -3,8 +3,10 @@
 // Each line keeps what the order line carries (variation, add-ons) for the cart to take.
 import { getOrderDetails, type ApiContext } from '../api/index.ts';
 import type { CartProduct } from '../api/schemas/cart.ts';
+import { postedVariation } from '../domain/food-choice.ts';
 import { maxQuantity } from '../domain/quantity.ts';
 import { findItem } from '../product/find-item.server.ts';
+import type { LineChoice } from '../stores/cart.ts';
 import type { Preferences } from './preferences-type.ts';
 
 export interface ReorderLine {
@@ -12,7 +14,7 @@ export interface ReorderLine {
   name: string;
   quantity: number;
   /** As the order line carries them; the cart's add takes what it knows of them. */
-  selection: { variation: unknown[]; add_on_ids: number[]; add_on_qtys: number[] };
+  selection: LineChoice;
 }
 
 export interface ReorderPlan {
@@ -55,7 +57,7 @@ export async function reorderPlan(ctx: ApiContext, prefs: Preferences, orderId: 
       name: item.name || name,
       quantity: Math.max(1, Math.min(line.quantity, max)),
       selection: {
-        variation: line.variation,
+        variation: postedVariation(line.variation),
         add_on_ids: line.add_ons.map((a) => a.id),
         add_on_qtys: line.add_ons.map((a) => a.quantity),
       },
