@@ -3,7 +3,7 @@
 // its id and phone, and a guest cookie used again after its cart went to an account. Each is sent
 // as a stranger would, with fetch and hand-made cookies.
 import { expect, test } from '@playwright/test';
-import { API, NEW_ACCOUNT_PASSWORD, newAccount } from '../e2e/helpers.ts';
+import { API, NEW_ACCOUNT_PASSWORD, newAccount, signIn } from '../e2e/helpers.ts';
 
 const ITEM = { item_id: 1, quantity: 1, price: 108, model: 'Item' };
 
@@ -207,4 +207,60 @@ test('a guest cookie used again after signing in reaches neither the carried car
   expect(change.status).toBeGreaterThanOrEqual(400);
   const still = await (await storefront(baseURL!, '/api/cart', { cookie: session })).json();
   expect(still.lines).toEqual([expect.objectContaining({ id: line.id, quantity: 1 })]);
+});
+
+test("a customer's account does not show a guest's order that bears the customer's number", async ({
+  baseURL,
+  page,
+  request,
+}) => {
+  // Guest ids and customer ids are two sequences: guest 1 and customer 1 (customer@demo.test) are
+  // two people. The marketplace takes any guest_id, and its track finds a signed-in customer's
+  // order by user id alone, so guest 1's order answers customer 1's track.
+  const mark = `Guest One ${Date.now().toString(36)}`;
+  const placed = await request.post(`${API}/customer/order/place`, {
+    headers: { Accept: 'application/json', moduleId: '1', zoneId: '[5]', 'X-localization': 'en' },
+    data: {
+      guest_id: 1,
+      order_amount: 1,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: 1,
+      distance: 2.5,
+      address: `${mark} street`,
+      latitude: '30.0444',
+      longitude: '31.2357',
+      contact_person_name: mark,
+      contact_person_number: '+201099988866',
+      contact_person_email: 'guest-one@demo.test',
+      dm_tips: 0,
+      is_buy_now: 1,
+      cart: JSON.stringify([
+        {
+          item_id: 1,
+          quantity: 1,
+          item_type: 'AppModelsItem',
+          variation: [],
+          variant: '',
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
+      ]),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const orderId = (await placed.json()).order_id as number;
+
+  await signIn(page, baseURL!);
+  const track = await page.request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {
+    headers: { Origin: baseURL! },
+  });
+  // What the marketplace answers through the proxy: guest 1's order, as customer 1's.
+  expect(track.status()).toBe(200);
+  expect(((await track.json()) as { is_guest: unknown }).is_guest).toBeTruthy();
+
+  const res = await page.goto(`/en/orders-details/${orderId}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText(mark)).toHaveCount(0);
+  await expect(page.getByText(`${mark} street`)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 // Server-only: one order by id, for /orders-details/{id} and /orders/{id}. The header (status,
 // date, amounts, address) comes from customer/order/track, the lines from customer/order/details
 // (which carries no header, reference §3.26). Unknown or someone else's order: not found (404).
-import { getOrderDetails, isApiError, trackOrder, type Order, type OrderDetailLine } from '../api/index.ts';
+import { ApiError, getOrderDetails, isApiError, trackOrder, type Order, type OrderDetailLine } from '../api/index.ts';
 import { parseOrderId } from '../domain/orders.ts';
 import { loadAccount, privatePage, type Loaded } from './load.server.ts';
 
@@ -24,6 +24,9 @@ export async function loadOrder(page: PageContext, rawId: string | undefined): P
   const loaded = await loadAccount(page, async (ctx) => {
     const [header, lines] = await Promise.allSettled([trackOrder(ctx, id), getOrderDetails(ctx, id)]);
     if (header.status === 'rejected') throw header.reason;
+    // The real track finds a customer's order by user id alone; a guest's order with that number is
+    // someone else's.
+    if (header.value.is_guest) throw new ApiError(404, 'order', 'Not found');
     if (lines.status === 'fulfilled') return { order: header.value, lines: lines.value };
     // An order without lines (parcel, prescription) answers 404 'order' while track finds it.
     if (isApiError(lines.reason) && lines.reason.status === 404) return { order: header.value, lines: [] };

@@ -7,15 +7,7 @@
 // same answer, and attempts are counted per client like sign-ins.
 import type { AstroCookies } from 'astro';
 import * as z from 'zod';
-import {
-  boolOr,
-  getOrderDetails,
-  isApiError,
-  OrderSchema,
-  request,
-  type Order,
-  type OrderDetailLine,
-} from '../api/index.ts';
+import { getOrderDetails, isApiError, OrderSchema, request, type Order, type OrderDetailLine } from '../api/index.ts';
 import { e164 } from '../domain/auth-rules.ts';
 import { compactPhone } from '../domain/phone.ts';
 import { guestId, openForGuest, requestGuestId, sealForGuest, setGuest } from './guest.ts';
@@ -38,8 +30,6 @@ export const TrackFormSchema = z.object({
     .refine((v) => /^\+?\d{10,15}$/.test(compactPhone(v)), 'guest.phoneInvalid'),
 });
 export type TrackForm = z.infer<typeof TrackFormSchema>;
-
-const TrackedSchema = OrderSchema.extend({ is_guest: boolOr(false) });
 
 export type TrackOutcome =
   | { kind: 'found'; order: Order; lines: OrderDetailLine[] | null }
@@ -100,7 +90,7 @@ export async function trackGuestOrder(
   try {
     const { country } = await siteSettings(prefs.lang);
     const ctx = apiContext(prefs, { guestId: await trackingGuest(prefs, cookies, secure), timeoutMs: 6000 });
-    const order = await request(ctx, 'customer/order/track', TrackedSchema, {
+    const order = await request(ctx, 'customer/order/track', OrderSchema, {
       query: { order_id: orderId, contact_number: e164(form.phone, country) },
     });
     if (!order.is_guest || order.id !== orderId) return { kind: 'not-found' };

@@ -3,6 +3,7 @@ import { AddOnSchema, ITEM_IMAGES } from './item.ts';
 import { STORE_IMAGES } from './store.ts';
 import { ORDER_STEP_COLUMNS } from '../../domain/order-timeline.ts';
 import {
+  boolOr,
   id,
   imageList,
   imageUrl,
@@ -79,6 +80,11 @@ export const OrderSchema = z.object({
   delivery_man: DeliveryManSchema,
   ...STATUS_TIMES,
   cancellation_reason: strOrNull.catch(null),
+  /**
+   * Placed without an account. Guest ids and customer ids are two sequences, so one number can be
+   * both: a signed-in customer's track may find a guest's order with that number, never theirs.
+   */
+  is_guest: boolOr(false),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
