@@ -7,7 +7,7 @@
 //   generateImages(dir)        renders the manifest into <dir>/app/public/<folder>/<file>.
 //
 // Facts other code relies on: see catalog/stores-data.ts (store ids), catalog/items.ts (item 1),
-// catalog/option-items.ts (dishes 305-307 with choice groups, after every store's own items),
+// catalog/option-items.ts (dishes 311-313 with choice groups, after every store's own items),
 // orders.ts (order ids 100001-100013), reviews.ts (reviewed items, users 101-112),
 // notifications.ts and images.ts (deliberately missing files).
 import type { DatabaseSync } from 'node:sqlite';

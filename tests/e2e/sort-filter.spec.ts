@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
   test('a category sorts by price across its pages and filters veg', async ({ page, request }) => {
     const items = await categoryItems(request);
     await page.goto(`/en/categories/${CATEGORY}`);
-    const form = page.getByRole('form', { name: 'Sort and filter' });
+    const form = page.getByRole('search', { name: 'Sort and filter' });
     await form.getByLabel('Sort by').selectOption('price_asc');
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/categories/${CATEGORY}\\?sort=price_asc&type=$`));

@@ -39,6 +39,10 @@ describe('stores', () => {
       module_id: 2,
       zone_id: 5,
       discount: { discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 },
+      category_details: [],
+      category_ids: [1, 2],
+      current_opening_time: '08:00',
+      schedules: [],
     });
     expect(list.stores[1]).toMatchObject({
       open: false,
