@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 /** Build Your Own Pizza (store 22): Size required single, Toppings optional multi 1 to 3. */
-const PIZZA = 305;
+const PIZZA = 311;
 /** Shawarma Wrap Your Way (store 25): Size, Spice level, Sauces required multi 1 to 2. */
-const WRAP = 306;
+const WRAP = 312;
 const FOOD = 2;
 const size = (label: string) => ({ name: 'Size', values: { label: [label] } });
 const toppings = (...labels: string[]) => ({ name: 'Toppings', values: { label: labels } });

@@ -8,9 +8,9 @@ import { cartLines, direct, freshCustomer, orderRequest, runningOrders, viaProxy
 
 const FOOD = 2;
 /** Build Your Own Pizza (store 22): 162, 30 % off; Size required (Large +50); Toppings 1 to 3; add-ons 21, 24. */
-const PIZZA = 305;
+const PIZZA = 311;
 /** Shawarma Wrap Your Way (store 25): Sauces required, 1 to 2. */
-const WRAP = 306;
+const WRAP = 312;
 const size = (...label: string[]) => ({ name: 'Size', values: { label } });
 const toppings = (...label: string[]) => ({ name: 'Toppings', values: { label } });
 const pizza = { item_id: PIZZA, quantity: 1, price: 0.01, model: 'Item' };
