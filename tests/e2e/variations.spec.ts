@@ -7,9 +7,9 @@ import { setOrderStatus } from './aftercare-helpers.ts';
 import { locateInCairo, signUpFresh } from './helpers.ts';
 
 /** Build Your Own Pizza (store 22): 162, 30 % off; Size required (Large +50); Toppings 1 to 3. */
-const PIZZA = 305;
+const PIZZA = 311;
 /** Shawarma Wrap Your Way (store 25): Sauces is a required multi-choice group, 1 to 2. */
-const WRAP = 306;
+const WRAP = 312;
 
 async function purchaseAwake(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event('island:wake:purchase')));
