@@ -2,52 +2,9 @@
 // adds, orders with contact details and follows the order by its id and phone; Back after the
 // order; signing in carries the guest cart; a double confirm makes one order. The setting off is
 // tests/unit/guest.test.ts.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiGet, locateInCairo, NEW_ACCOUNT_PASSWORD, newAccount, showOnWishlist } from './helpers.ts';
-
-/** A phone number no other test orders with, local (Egyptian) and international. */
-function uniquePhone(): { local: string; international: string } {
-  const n = `${Date.now()}`.slice(-8);
-  return { local: `010${n}`, international: `+2010${n}` };
-}
-
-const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-
-async function addAsGuest(page: Page, context: BrowserContext, baseURL: string, lang: 'en' | 'ar' = 'en') {
-  await locateInCairo(context, baseURL);
-  const item = await apiGet(page.request, '/items/details/1');
-  await showOnWishlist(page, [item]);
-  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  // The guest is the storefront's own httpOnly cookie; the page never sees a guest id.
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'guest')).toMatchObject({ httpOnly: true });
-  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )guest=/);
-  await page.goto(`/${lang}/cart`);
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
-  return item;
-}
-
-async function openOrderDialog(page: Page, lang: 'en' | 'ar') {
-  await page.getByRole('button', { name: lang === 'en' ? 'Place order' : 'إتمام الطلب' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('[data-guest-contact]')).toBeVisible();
-  return dialog;
-}
-
-async function fillContact(page: Page, phone: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="contact_person_name"]').fill('Guest Buyer');
-  await dialog.locator('input[name="contact_person_number"]').fill(phone);
-  await dialog.locator('input[name="contact_person_email"]').fill('guest.buyer@demo.test');
-  await dialog.locator('input[name="address"]').fill('12 Tahrir Square, Cairo');
-}
-
-async function trackWith(page: Page, phone: string) {
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-}
+import { expect, test } from '@playwright/test';
+import { addAsGuest, fillContact, openOrderDialog, toArabicDigits, trackWith, uniquePhone } from './guest-helpers.ts';
+import { NEW_ACCOUNT_PASSWORD, newAccount } from './helpers.ts';
 
 test('a visitor orders as a guest, follows the order by id and phone, and Back never shows the cart again', async ({
   page,

@@ -3,6 +3,7 @@
 // and focused, one dish with two option sets is two cart lines, and the order keeps them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { setOrderStatus } from './aftercare-helpers.ts';
 import { locateInCairo, signUpFresh } from './helpers.ts';
 
 /** Build Your Own Pizza (store 22): 162, 30 % off; Size required (Large +50); Toppings 1 to 3. */
@@ -201,4 +202,64 @@ test('a card cannot add a dish without its required choice: it leads to the dish
   await expect(group(page, 'Size')).toBeVisible();
   const res = await page.request.get('/api/v1/customer/cart/list', { headers: { 'X-Module-Id': '2' } });
   expect(await res.json()).toEqual([]);
+});
+
+test('Order again puts a delivered dish back with the same options, add-ons and price', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await locateInCairo(context, baseURL!);
+  await signUpFresh(page, baseURL!);
+  await page.goto(`/en/single-product/${PIZZA}?module=2`);
+  await purchaseAwake(page);
+  await group(page, 'Size').getByRole('radio', { name: /Large/ }).check();
+  for (const name of ['Mushrooms', 'Black olives'])
+    await group(page, 'Toppings')
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .check();
+  await purchase(page)
+    .getByRole('checkbox', { name: /Extra mozzarella/ })
+    .check();
+  await purchase(page).getByRole('button', { name: 'More: Extra mozzarella' }).click();
+  await purchase(page).getByRole('button', { name: 'Increase quantity' }).click();
+  // (162 + 50 + 15 + 10) less 30 % = 165.90, twice, and the add-on 30 × 2 once.
+  await expect(purchase(page).locator('[data-total-price]')).toHaveText(/391\.80/);
+  await purchase(page).getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  await page.goto('/en/cart');
+  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await expect(page.locator('[data-cart-total]')).toHaveText(/391\.80/);
+  const before = await page.request.get('/api/cart');
+  const ordered = (await before.json()).lines as Array<Record<string, unknown>>;
+  expect(ordered).toHaveLength(1);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place order' });
+  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
+  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
+  await dialog.getByRole('button', { name: /Confirm/ }).click();
+  await page.waitForURL(/\/en\/orders-details\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  setOrderStatus(orderId, 'delivered');
+  await page.reload();
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await page.waitForURL(/\/en\/cart$/);
+  const lines = page.locator('[data-cart-line]');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText('Size: Large');
+  await expect(lines.first()).toContainText('Toppings: Mushrooms, Black olives');
+  await expect(lines.first().locator('[data-line-add-ons]')).toContainText('Extra mozzarella ×2');
+  await expect(page.locator('[data-cart-total]')).toHaveText(/391\.80/);
+  const again = (await (await page.request.get('/api/cart')).json()).lines as Array<Record<string, unknown>>;
+  const same = (l: Record<string, unknown>) => [
+    l.item_id,
+    l.quantity,
+    l.price,
+    l.variation,
+    l.add_on_ids,
+    l.add_on_qtys,
+  ];
+  expect(again.map(same)).toEqual(ordered.map(same));
 });

@@ -57,17 +57,23 @@ async function submit(form: HTMLFormElement) {
     button.textContent = part.dataset.msgSending ?? label;
   }
   try {
-    const response = await fetch('/api/v1/customer/order/cancel', {
+    // The marketplace's cancel through the proxy, or for a guest the storefront's own (same answers).
+    const response = await fetch(part.dataset.cancelApi ?? '/api/v1/customer/order/cancel', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify({ order_id: Number(part.dataset.orderId), reason }),
       signal: AbortSignal.timeout(15_000),
     });
-    const body = (await response.json().catch(() => null)) as { errors?: Array<{ code?: string }> } | null;
+    const body = (await response.json().catch(() => null)) as {
+      errors?: Array<{ code?: string; message?: string }>;
+    } | null;
     if (response.ok || (response.status === 403 && body?.errors?.[0]?.code === 'order')) {
       form.closest('dialog')?.close();
-      await settle((response.ok ? part.dataset.msgDone : part.dataset.msgNotPending) ?? '', !response.ok);
+      // Only a guest's view names "not found" apart: a guest may cancel only from the browser that ordered.
+      const refusal =
+        (body?.errors?.[0]?.message === 'Not found' && part.dataset.msgNotYours) || part.dataset.msgNotPending;
+      await settle((response.ok ? part.dataset.msgDone : refusal) ?? '', !response.ok);
       return;
     }
     if (response.status === 401) return location.reload();

@@ -16,6 +16,7 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/addresses': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
+  '/api/guest-order-cancel': ['POST', 'PUT'],
   '/api/location': ['POST'],
   '/api/module': ['POST'],
   '/api/order': ['POST'],

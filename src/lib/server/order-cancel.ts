@@ -15,31 +15,44 @@ export const CancelFormSchema = z.object({
 });
 
 /** What the order page shows after a cancellation attempt (its `cancel` query value). */
-export type CancelOutcome = 'done' | 'not-pending' | 'need-reason' | 'too-long' | 'failed' | 'signed-out';
+export type CancelOutcome = 'done' | 'not-pending' | 'need-reason' | 'too-long' | 'failed' | 'signed-out' | 'not-yours';
 
 /** The reason the customer gave: a listed one, or the one typed under "Another reason". */
 export function chosenReason(form: { reason?: string; other?: string }): string {
   return form.reason && form.reason !== '__other' ? form.reason : (form.other ?? '');
 }
 
-export async function cancelFromForm(
-  values: Record<string, unknown>,
-  page: { cookies: AstroCookies; prefs: Preferences },
-): Promise<{ orderId: number | null; outcome: CancelOutcome; typed: string }> {
+/** The posted form read: the order, and the reason to send or why there is none. */
+export function cancelFormInput(values: Record<string, unknown>): {
+  orderId: number | null;
+  reason: string | null;
+  outcome: CancelOutcome;
+  typed: string;
+} {
   const rawOther = typeof values.other === 'string' ? values.other : '';
   const parsed = CancelFormSchema.safeParse(values);
   const orderId = Number(values.order_id);
   const id = Number.isInteger(orderId) && orderId > 0 ? orderId : null;
   if (!parsed.success) {
     const long = parsed.error.issues.some((i) => i.code === 'too_big' && i.path[0] !== 'order_id');
-    return { orderId: id, outcome: long ? 'too-long' : 'failed', typed: rawOther.slice(0, 255) };
+    return { orderId: id, reason: null, outcome: long ? 'too-long' : 'failed', typed: rawOther.slice(0, 255) };
   }
   const reason = chosenReason(parsed.data);
-  if (!reason) return { orderId: id, outcome: 'need-reason', typed: rawOther };
+  if (!reason) return { orderId: id, reason: null, outcome: 'need-reason', typed: rawOther };
+  return { orderId: parsed.data.order_id, reason, outcome: 'done', typed: rawOther };
+}
+
+export async function cancelFromForm(
+  values: Record<string, unknown>,
+  page: { cookies: AstroCookies; prefs: Preferences },
+): Promise<{ orderId: number | null; outcome: CancelOutcome; typed: string }> {
+  const input = cancelFormInput(values);
+  const { orderId: id, reason, typed: rawOther } = input;
+  if (id === null || reason === null) return { orderId: id, outcome: input.outcome, typed: rawOther };
   const token = sessionToken(page.cookies);
   if (!token) return { orderId: id, outcome: 'signed-out', typed: rawOther };
   try {
-    await cancelOrder(apiContext(page.prefs, { token, timeoutMs: 8000 }), parsed.data.order_id, reason);
+    await cancelOrder(apiContext(page.prefs, { token, timeoutMs: 8000 }), id, reason);
     return { orderId: id, outcome: 'done', typed: '' };
   } catch (error) {
     if (isUnauthenticated(error)) {

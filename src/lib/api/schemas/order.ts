@@ -85,6 +85,8 @@ export const OrderSchema = z.object({
    * both: a signed-in customer's track may find a guest's order with that number, never theirs.
    */
   is_guest: boolOr(false),
+  /** The customer's id, or the guest's for a guest order (which may cancel it from its browser). */
+  user_id: numOrNull.catch(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
