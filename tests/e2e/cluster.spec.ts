@@ -147,12 +147,16 @@ test('a session made through nginx is valid on each instance', async ({ playwrig
   expect(signIn.status()).toBe(200);
   const session = (await context.storageState()).cookies.find((c) => c.name === 'session');
   expect(session, 'the sign-in sets the session cookie').toBeTruthy();
+  // The customer's own details: a visitor has none (a cart a visitor has, as a guest).
   for (const instance of [A, B]) {
-    const signedIn = await context.get(`http://127.0.0.1:${instance}/api/cart`, {
+    const signedIn = await context.get(`http://127.0.0.1:${instance}/api/v1/customer/info`, {
       headers: { Cookie: `session=${session?.value}` },
     });
     expect(signedIn.status(), `instance on ${instance}`).toBe(200);
-    const signedOut = await context.get(`http://127.0.0.1:${instance}/api/cart`, { headers: { Cookie: '' } });
+    expect(((await signedIn.json()) as { email?: string }).email).toBe('customer@demo.test');
+    const signedOut = await context.get(`http://127.0.0.1:${instance}/api/v1/customer/info`, {
+      headers: { Cookie: '' },
+    });
     expect(signedOut.status()).toBe(401);
   }
   await context.dispose();

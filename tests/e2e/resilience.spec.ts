@@ -74,12 +74,20 @@ for (const failure of ['down', 'html', 'wrong-types', 'slow'] as const) {
 
 test('recovers when the API answers again', async () => {
   api.mode = 'proxy';
-  const res = await fetch(`${base}/en/single-product/1?module=1`);
-  expect(res.status).toBe(200);
-  const html = await res.text();
+  // Calls the outage left hanging (the product's reviews among them) may still fail a render or
+  // two; then the page is whole again, and a complete render is offered to shared caches again.
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${base}/en/single-product/1?module=1`);
+        html = await res.text();
+        return res.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(200);
   expect(html).toMatch(/application\/ld\+json/);
-  // Calls the outage left hanging may still fail a render or two; then a complete render is
-  // offered to shared caches again.
   let home = '';
   await expect
     .poll(
