@@ -1,6 +1,6 @@
 // Guest checkout (the reference API's demo settings allow it, guest_checkout_status): a visitor
 // adds, orders with contact details and follows the order by its id and phone; Back after the
-// order; signing in carries the guest cart; a double confirm makes one order. The setting off is
+// order; signing in or up carries the guest cart; a double confirm makes one order. The setting off is
 // tests/unit/guest.test.ts.
 import { expect, test } from '@playwright/test';
 import { addAsGuest, fillContact, openOrderDialog, toArabicDigits, trackWith, uniquePhone } from './guest-helpers.ts';
@@ -93,6 +93,31 @@ test('signing in carries the guest cart over and the guest is over', async ({ pa
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText(item.name).first()).toBeVisible();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('guest');
+  const cart = await page.evaluate(async () => (await fetch('/api/cart')).json());
+  expect(cart.guest).toBeUndefined();
+  expect(cart.lines).toEqual([expect.objectContaining({ item_id: 1, quantity: 1 })]);
+});
+
+test('signing up keeps the guest cart: the new customer finds it in the cart', async ({ page, context, baseURL }) => {
+  const item = await addAsGuest(page, context, baseURL!);
+  await page.goto('/en/login?next=%2Fen%2Fcart');
+  await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const n = String(Date.now()).slice(-8);
+  await page.getByLabel('Username').fill('Guest Who Stays');
+  await page.getByLabel('Email').fill(`stays${n}@demo.test`);
+  const phone = page.getByLabel('Phone');
+  await phone.click();
+  await phone.press('ControlOrMeta+a');
+  await phone.pressSequentially(`+2012${n}`);
+  await page.getByLabel('Password', { exact: true }).fill('longenough1');
+  await page.getByLabel('Confirm password').fill('longenough1');
+  await page.getByRole('checkbox', { name: /terms/ }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.waitForURL(/\/en\/cart$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(item.name).first()).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('guest');
   const cart = await page.evaluate(async () => (await fetch('/api/cart')).json());
   expect(cart.guest).toBeUndefined();

@@ -2,11 +2,11 @@
 // the /login page's form post (without it). The rules are the shared SignUpSchema; the phone is
 // sent in E.164, a local number read in the marketplace's country.
 import type { AstroCookies } from 'astro';
-import { isApiError, signUp } from '../api/index.ts';
-import { e164, type SignUp } from '../domain/auth-rules.ts';
+import { isApiError, login, signUp } from '../api/index.ts';
+import { e164, loginPayload, type SignUp } from '../domain/auth-rules.ts';
 import { compactPhone, toE164 } from '../domain/phone.ts';
 import type { Preferences } from './preferences-type.ts';
-import { clearGuest } from './guest.ts';
+import { clearGuest, guestLogin } from './guest.ts';
 import { setSession } from './session.ts';
 import { siteSettings } from './settings.ts';
 import { apiContext } from './upstream.ts';
@@ -35,10 +35,14 @@ export async function createAccount(
       phone: e164(phone, country),
       password,
     });
+    // Without a token the account is still to be verified: the guest stays, so the first sign-in
+    // after verifying carries the guest cart over.
     if (!answer.token) return { kind: 'verify' };
-    await setSession(session.cookies, answer.token, { remember: true, secure: session.secure });
-    // The marketplace's sign-up takes no guest_id (reference §3.4): the guest ends here, so a
-    // later sign-in never replaces this account's cart with an old guest cart.
+    const guest = await guestLogin(session.cookies);
+    const token = guest.guest_id
+      ? ((await carryGuestCart(prefs, input, country, guest.guest_id)) ?? answer.token)
+      : answer.token;
+    await setSession(session.cookies, token, { remember: true, secure: session.secure });
     clearGuest(session.cookies);
     return { kind: 'signed-in' };
   } catch (error) {
@@ -49,6 +53,29 @@ export async function createAccount(
       return { kind: 'refused', message: error.message, fields };
     }
     return { kind: 'unavailable' };
+  }
+}
+
+/**
+ * The marketplace's sign-up takes no guest_id (reference §3.4), but its sign-in does and moves the
+ * guest's cart to the customer. So a guest who signs up signs in once more, as the new customer
+ * with the guest id, and keeps the cart: that sign-in's token, or null when it is not given (the
+ * account stays signed in with the sign-up's token, without the guest cart).
+ */
+async function carryGuestCart(
+  prefs: Preferences,
+  input: SignUp,
+  country: string | null | undefined,
+  guestId: number,
+): Promise<string | null> {
+  try {
+    const answer = await login(apiContext(prefs, { timeoutMs: 8000 }), {
+      ...loginPayload({ email_or_phone: input.phone, password: input.password }, country),
+      guest_id: guestId,
+    });
+    return answer.token ?? null;
+  } catch {
+    return null;
   }
 }
 
