@@ -122,6 +122,15 @@ test('choosing options in English: the missing choice is named and focused, the 
   await page.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Place order' });
   await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
+  // The dialog lists each line with its choices, as the order will carry them.
+  const large = dialog.locator('[data-order-lines] li').filter({ hasText: 'Size: Large' });
+  await expect(large.locator('[data-order-line-options]')).toHaveText(
+    'Size: Large · Toppings: Mushrooms, Black olives',
+  );
+  await expect(large.locator('[data-order-line-add-ons]')).toContainText('Extra mozzarella ×2');
+  await expect(dialog.locator('[data-order-lines] li').filter({ hasText: 'Size: Regular' })).not.toContainText(
+    'Add-ons',
+  );
   await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
   await dialog.getByRole('button', { name: /Confirm/ }).click();
   await page.waitForURL(/\/en\/orders-details\/\d+$/);

@@ -20,7 +20,6 @@ import {
   pickedTranslator,
   type CurrencySettings,
   type Lang,
-  type Translate,
 } from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
@@ -35,6 +34,7 @@ import {
 } from '../../lib/stores/cart.ts';
 import { storeClosedMessage } from '../../lib/browser/store-status.ts';
 import PlaceOrderDialog, { type OrderTermsProp } from './PlaceOrderDialog.tsx';
+import { addOnsText } from './line-text.ts';
 
 interface Props {
   lang: Lang;
@@ -52,14 +52,6 @@ interface Props {
 
 const control =
   'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
-
-/** "Add-ons: Extra cheese ×2, Pickles (25 EGP)". */
-function addOnsText(t: Translate, line: CartLineView, money: (n: number) => string): string {
-  const list = line.addOns
-    .map((a) => (a.quantity > 1 ? t('variations.addOnCount', { name: a.name, quantity: a.quantity }) : a.name))
-    .join(', ');
-  return t('variations.cartAddOns', { list, price: money(line.addOnTotal) });
-}
 
 export default function CartView({
   lang,

@@ -14,6 +14,7 @@ import { Field } from '../auth/fields.tsx';
 import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
 import SavedAddressPicker from './SavedAddressPicker.tsx';
 import { addressLine } from '../../lib/domain/address-rules.ts';
+import { addOnsText } from './line-text.ts';
 
 export interface Placement {
   orderId: number;
@@ -231,6 +232,16 @@ export default function PlaceOrderDialog(props: Props) {
             <li key={l.id} className="flex justify-between gap-3">
               <span className="min-w-0 break-words">
                 <bdi>{l.name}</bdi> × {formatNumber(lang, l.quantity)}
+                {l.options && (
+                  <span className="block text-xs text-gray-700 dark:text-gray-300" data-order-line-options>
+                    <bdi>{l.options}</bdi>
+                  </span>
+                )}
+                {l.addOns.length > 0 && (
+                  <span className="block text-xs text-gray-700 dark:text-gray-300" data-order-line-add-ons>
+                    <bdi>{addOnsText(t, l, money)}</bdi>
+                  </span>
+                )}
               </span>
               <span className="shrink-0">{money(l.price * l.quantity + l.addOnTotal)}</span>
             </li>
