@@ -34,6 +34,24 @@ export function setOrderStatus(orderId: number, status: string) {
   }
 }
 
+/**
+ * Gives the order one more line, a copy of its first, for an item the marketplace no longer sells
+ * (an id no item has), named `name` as the order's snapshot of it.
+ */
+export function addRetiredLine(orderId: number, name: string) {
+  const db = new DatabaseSync(DB_FILE);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare(
+      `INSERT INTO order_details (order_id, item_id, price, quantity, item_details, variation, add_ons, created_at, updated_at)
+       SELECT order_id, 999999, price, 1, json_set(item_details, '$.name', ?, '$.id', 999999), variation, add_ons, created_at, updated_at
+       FROM order_details WHERE order_id = ? ORDER BY id LIMIT 1`,
+    ).run(name, orderId);
+  } finally {
+    db.close();
+  }
+}
+
 export async function addToServerCart(page: Page, baseURL: string, item: Item, quantity = 1) {
   const res = await page.request.post('/api/v1/customer/cart/add', {
     headers: { Origin: baseURL, 'X-Module-Id': String(item.module_id) },

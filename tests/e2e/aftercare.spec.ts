@@ -1,8 +1,15 @@
 // After the order: cancelling a pending order (once, with a reason, in English with the script and
 // in Arabic without it), an order the store accepted meanwhile, the timeline following the order
-// while the page stays open, and "Order again" into an empty cart and into another store's cart.
+// while the page stays open, and "Order again" into an empty cart and into another store's cart,
+// and with an item the marketplace no longer sells.
 import { expect, test } from '@playwright/test';
-import { addToServerCart, customerWithOrder, itemOfAnotherStore, setOrderStatus } from './aftercare-helpers.ts';
+import {
+  addRetiredLine,
+  addToServerCart,
+  customerWithOrder,
+  itemOfAnotherStore,
+  setOrderStatus,
+} from './aftercare-helpers.ts';
 
 test('a pending order is cancelled once with the reason chosen, and the page says so', async ({
   page,
@@ -149,4 +156,36 @@ test('Order again puts a delivered order back into an empty cart, then into a ca
   await page.waitForURL(/\/en\/cart$/);
   const after = await (await page.request.get('/api/cart')).json();
   expect(after.lines.map((l: { item_id: number }) => l.item_id)).toEqual([item.id]);
+});
+
+test('Order again with an item no longer sold adds the rest and names it, in English and Arabic', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { orderId, item } = await customerWithOrder(page, context, request, baseURL!, 2);
+  addRetiredLine(orderId, 'Retired Falafel Plate');
+  setOrderStatus(orderId, 'delivered');
+  await page.reload();
+  await page.getByRole('button', { name: 'Order again' }).click();
+  // The page stays to say what could not come back; the rest is in the cart.
+  const report = page.locator('[data-reorder-report]');
+  await expect(report).toHaveRole('alert');
+  await expect(report).toContainText('Some items could not be added');
+  await expect(report).toContainText('Retired Falafel Plate: no longer sold');
+  await expect(page).toHaveURL(new RegExp(`/en/orders-details/${orderId}$`));
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+  await report.getByRole('link', { name: 'Go to cart' }).click();
+  await page.waitForURL(/\/en\/cart$/);
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+  await expect(page.locator('[data-cart-line]').first()).toContainText(item.name);
+
+  // In Arabic, right to left, with the same cart: the lines are updated, the missing one named.
+  await page.goto(`/ar/orders-details/${orderId}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'اطلب مرة أخرى' }).click();
+  await expect(page.locator('[data-reorder-report]')).toContainText('Retired Falafel Plate');
+  const cart = await (await page.request.get('/api/cart')).json();
+  expect(cart.lines.map((l: { item_id: number }) => l.item_id)).toEqual([item.id]);
 });
