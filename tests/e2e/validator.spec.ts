@@ -60,6 +60,13 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
     '/cart',
     '/profile',
     '/no-such-page',
+    // A food store as a menu, sorted; a closed one with its hours; a dish with options; reviews.
+    '/store/2?sort=price_desc&type=veg',
+    '/store/18',
+    '/single-product/311',
+    '/single-product/1/reviews',
+    '/all-products?list=discounted',
+    '/track-order',
   ];
   const accountPaths = [
     '/cart',
@@ -68,6 +75,7 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
     '/orders-lists',
     '/orders-details/100002',
     '/notifications',
+    '/addresses',
   ];
 
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
