@@ -1,7 +1,7 @@
 // Axe (WCAG 2.2 A and AA rules) on the dialogs and pages that only appear along the way: every
 // view of the sign-in dialog, the favourites page, the cart with a line, the order dialog and
-// the different-store question, and the policy pages not covered elsewhere; in English and
-// Arabic, light and dark.
+// the different-store question, the policy pages not covered elsewhere, and the menu, dish,
+// reviews and order-tracking pages; in English and Arabic, light and dark.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
@@ -93,6 +93,12 @@ for (const lang of ['en', 'ar'] as const) {
         '/shipping-policy',
         '/cancellation-policy',
         '/cart',
+        // The store as a menu (sorted, filtered), a closed store, a dish with options, reviews.
+        '/store/2?sort=price_desc&type=veg',
+        '/store/18',
+        '/single-product/311',
+        '/single-product/1/reviews',
+        '/track-order',
       ]) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
+import { customerWithOrder } from './aftercare-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -26,6 +27,7 @@ const SIGNED_IN = [
   '/orders-lists?tab=all',
   '/orders-details/100002',
   '/orders-details/100005',
+  '/addresses',
 ];
 
 for (const lang of ['en', 'ar']) {
@@ -53,6 +55,26 @@ for (const lang of ['en', 'ar']) {
         await page.locator('main button.border-red-700').click();
         await expect(page.locator('dialog[open]')).toBeVisible();
         await scan(page, `${lang} delete dialog ${colorScheme}`);
+      });
+
+      test('the cancel dialog of a pending order and the address form, with their errors, have no violations', async ({
+        page,
+        context,
+        request,
+        baseURL,
+      }) => {
+        const { orderId } = await customerWithOrder(page, context, request, baseURL!);
+        await page.goto(`/${lang}/orders-details/${orderId}`);
+        await page.locator('[data-cancel-open]').click();
+        const dialog = page.locator('[data-cancel-dialog]');
+        await expect(dialog).toBeVisible();
+        await dialog.locator('[data-cancel-confirm]').click();
+        await expect(dialog.getByRole('alert')).toBeVisible();
+        await scan(page, `${lang} cancel dialog ${colorScheme}`);
+        await page.goto(`/${lang}/addresses?add=1`);
+        await page.locator('[data-address-form] button[type="submit"]').click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await scan(page, `${lang} address form ${colorScheme}`);
       });
 
       test('the account forms as the server renders them after a post have no violations', async ({
