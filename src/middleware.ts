@@ -3,8 +3,9 @@
 // cookies, and from them the language, translator and URL helpers pages read on Astro.locals; the
 // page's Cache-Control and Vary (shared catalogue pages, cache-policy.ts), security headers on
 // every answer, a method the route does not answer refused (405), then the same-origin rule for
-// state-changing requests.
-import { sequence } from 'astro:middleware';
+// state-changing requests. Files written at build time (flags, the dialog's words) skip it all:
+// no request, cookie or header is theirs, and the server serves them as static files.
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { cachePolicy } from './lib/server/cache-policy.ts';
 import { locals } from './lib/server/locals.ts';
 import { methodGuard } from './lib/server/methods.ts';
@@ -15,7 +16,7 @@ import { requestIdMiddleware } from './lib/server/request-id.ts';
 import { securityHeaders } from './lib/server/security.ts';
 import { session } from './lib/server/session.ts';
 
-export const onRequest = sequence(
+const pipeline = sequence(
   requestIdMiddleware,
   renderBudget,
   session,
@@ -25,4 +26,8 @@ export const onRequest = sequence(
   securityHeaders,
   methodGuard,
   originCheck,
+);
+
+export const onRequest = defineMiddleware((context, next) =>
+  context.isPrerendered ? next() : pipeline(context, next),
 );

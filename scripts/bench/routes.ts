@@ -21,6 +21,9 @@ async function json<T>(url: string, moduleId = 2): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The seed's koshary bowl of store 2: required and optional option groups and add-ons. */
+const DISH_WITH_OPTIONS = 313;
+
 export async function findRoutes(api: string): Promise<BenchRoute[]> {
   const categories = await json<Array<{ id: number }>>(`${api}/api/v1/categories`);
   const store = 2;
@@ -33,6 +36,8 @@ export async function findRoutes(api: string): Promise<BenchRoute[]> {
     { name: 'category', path: `/en/categories/${categories[0]!.id}`, budgetKiB: 120 },
     { name: 'store', path: `/en/store/${store}`, budgetKiB: 120 },
     { name: 'product', path: `/en/single-product/${item.id}?module=2`, budgetKiB: 120 },
+    { name: 'dish with options', path: `/en/single-product/${DISH_WITH_OPTIONS}?module=2`, budgetKiB: 120 },
+    { name: 'reviews', path: `/en/single-product/${item.id}/reviews`, budgetKiB: 120 },
     { name: 'search', path: `/en/search?q=${encodeURIComponent(word)}`, budgetKiB: 120 },
     { name: 'privacy', path: '/en/privacy-policy', budgetKiB: 25 },
     { name: 'cart (signed in)', path: '/en/cart', budgetKiB: 120, signedIn: true },
