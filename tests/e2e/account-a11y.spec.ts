@@ -63,6 +63,8 @@ for (const lang of ['en', 'ar']) {
         request,
         baseURL,
       }) => {
+        // An order placed through the cart, then two scans: more than one page's time.
+        test.slow();
         const { orderId } = await customerWithOrder(page, context, request, baseURL!);
         await page.goto(`/${lang}/orders-details/${orderId}`);
         await page.locator('[data-cancel-open]').click();
