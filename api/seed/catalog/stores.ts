@@ -124,5 +124,3 @@ export function storeRows(
   ]);
   return { rows, schedules, discounts, translations };
 }
-
-export const DISCOUNTED_STORE_IDS: readonly number[] = STORE_DISCOUNTS.map((d) => d.storeId);
