@@ -11,10 +11,6 @@ export function ymdHis(value: string | Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export function nowIso(): string {
-  return isoMicros(new Date());
-}
-
 /** The business day and time used for store schedules (the seed stores Cairo times). */
 export function businessClock(now: Date, timeZone: string): { day: number; time: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Ctx } from '../env.ts';
 import { error, errors } from '../lib/errors.ts';
 import { pointInPolygon, polygonArea, type LatLng } from '../lib/geo.ts';
-import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
+import { all, get, parseJson, placeholders, run, type Row } from '../lib/sql.ts';
 import { isoMicros } from '../lib/time.ts';
 import { readInput, text, validate } from '../lib/validate.ts';
 import { authApi } from '../middleware.ts';
@@ -72,81 +72,79 @@ const ADDRESS_RULES = {
   latitude: text('latitude'),
 };
 
-function addressValues(input: Record<string, unknown>) {
+/** The columns add and update both write, in the order addressRow gives their values. */
+const ADDRESS_COLUMNS = [
+  'user_id',
+  'contact_person_name',
+  'contact_person_number',
+  'address_type',
+  'address',
+  'floor',
+  'road',
+  'house',
+  'longitude',
+  'latitude',
+  'zone_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The request checked as both routes check it, and the zones its point lies in. */
+async function readAddress(c: Ctx) {
+  const input = await readInput(c);
+  const checked = validate(input, ADDRESS_RULES);
+  if (!checked.ok) return { refusal: errors(c, 403, checked.errors) } as const;
+  return { input, zones: zonesAt(c, input.latitude, input.longitude) } as const;
+}
+
+/** ADDRESS_COLUMNS' values: the caller's user id, the trimmed fields, the zone and now, twice. */
+function addressRow(c: Ctx, input: Record<string, unknown>, zoneId: number) {
   const opt = (key: string) => (input[key] === undefined || input[key] === '' ? null : String(input[key]));
-  return {
-    contact_person_name: String(input.contact_person_name).trim(),
-    contact_person_number: String(input.contact_person_number).trim(),
-    address_type: String(input.address_type).trim(),
-    address: String(input.address).trim(),
-    floor: opt('floor'),
-    road: opt('road'),
-    house: opt('house'),
-    longitude: String(input.longitude).trim(),
-    latitude: String(input.latitude).trim(),
-  };
+  const stamp = isoMicros(c.get('deps').now());
+  return [
+    Number(c.get('user')!.id),
+    String(input.contact_person_name).trim(),
+    String(input.contact_person_number).trim(),
+    String(input.address_type).trim(),
+    String(input.address).trim(),
+    opt('floor'),
+    opt('road'),
+    opt('house'),
+    String(input.longitude).trim(),
+    String(input.latitude).trim(),
+    zoneId,
+    stamp,
+    stamp,
+  ];
 }
 
 const notAvailable = (c: Ctx) => error(c, 403, 'coordinates', 'Service not available in this area');
 
 addressRoutes.post('/customer/address/add', async (c) => {
-  const input = await readInput(c);
-  const checked = validate(input, ADDRESS_RULES);
-  if (!checked.ok) return errors(c, 403, checked.errors);
-  const zones = zonesAt(c, input.latitude, input.longitude);
+  const read = await readAddress(c);
+  if ('refusal' in read) return read.refusal;
+  const { input, zones } = read;
   if (!zones.length) return notAvailable(c);
-  const v = addressValues(input);
-  const stamp = isoMicros(c.get('deps').now());
   run(
     c.get('deps').db,
-    `INSERT INTO customer_addresses (user_id, contact_person_name, contact_person_number, address_type, address,
-       floor, road, house, longitude, latitude, zone_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    Number(c.get('user')!.id),
-    v.contact_person_name,
-    v.contact_person_number,
-    v.address_type,
-    v.address,
-    v.floor,
-    v.road,
-    v.house,
-    v.longitude,
-    v.latitude,
-    zones[0]!,
-    stamp,
-    stamp,
+    `INSERT INTO customer_addresses (${ADDRESS_COLUMNS.join(', ')}) VALUES (${placeholders(ADDRESS_COLUMNS.length)})`,
+    ...addressRow(c, input, zones[0]!),
   );
   return c.json({ message: 'Successfully added!', zone_ids: zones }, 200);
 });
 
 addressRoutes.put('/customer/address/update/:id', async (c) => {
-  const input = await readInput(c);
-  const checked = validate(input, ADDRESS_RULES);
-  if (!checked.ok) return errors(c, 403, checked.errors);
-  const zones = zonesAt(c, input.latitude, input.longitude);
+  const read = await readAddress(c);
+  if ('refusal' in read) return read.refusal;
+  const { input, zones } = read;
   // The real check is `if (!$zone)` on a collection, never true: `$zone[0]->id` then fails (500).
   if (!zones.length) throw new Error('Undefined array key 0');
-  const v = addressValues(input);
-  const stamp = isoMicros(c.get('deps').now());
-  // The real update matches on the id alone and writes the caller's user_id into the row.
+  // The real update matches on the id alone, writes the caller's user_id into the row and sets
+  // created_at again.
   run(
     c.get('deps').db,
-    `UPDATE customer_addresses SET user_id = ?, contact_person_name = ?, contact_person_number = ?, address_type = ?,
-       address = ?, floor = ?, road = ?, house = ?, longitude = ?, latitude = ?, zone_id = ?, created_at = ?, updated_at = ?
-     WHERE id = ?`,
-    Number(c.get('user')!.id),
-    v.contact_person_name,
-    v.contact_person_number,
-    v.address_type,
-    v.address,
-    v.floor,
-    v.road,
-    v.house,
-    v.longitude,
-    v.latitude,
-    zones[0]!,
-    stamp,
-    stamp,
+    `UPDATE customer_addresses SET ${ADDRESS_COLUMNS.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`,
+    ...addressRow(c, input, zones[0]!),
     c.req.param('id'),
   );
   return c.json({ message: 'Updated successfully', zone_id: zones[0] }, 200);

@@ -1,5 +1,6 @@
 // Prices the lines of an order from the database, never from the client (reference §3.24).
 import type { Db } from '../db/open.ts';
+import { itemSnapshot } from '../format/item-snapshot.ts';
 import { all, get, parseJson, placeholders, type Row } from '../lib/sql.ts';
 
 export interface CartEntry {
@@ -31,24 +32,6 @@ export interface PricedLine {
 export type Pricing =
   | { ok: true; lines: PricedLine[] }
   | { ok: false; status: 403 | 404 | 406; code: string; message: string };
-
-const JSON_COLUMNS = [
-  'images',
-  'category_ids',
-  'variations',
-  'food_variations',
-  'add_ons',
-  'attributes',
-  'choice_options',
-  'rating',
-];
-
-/** The item as it was when ordered, as order_details.item_details keeps it. */
-export function itemSnapshot(item: Row, storeName: unknown): Row {
-  const out: Row = { ...item, store_name: storeName };
-  for (const key of JSON_COLUMNS) out[key] = parseJson(item[key], []);
-  return out;
-}
 
 interface FoodGroup {
   name: string;

@@ -69,12 +69,6 @@ export const MODULES: readonly ModuleDef[] = [
   },
 ];
 
-export function moduleById(id: number): ModuleDef {
-  const module = MODULES.find((m) => m.id === id);
-  if (!module) throw new Error(`unknown module ${id}`);
-  return module;
-}
-
 export const moduleThumbnail = (m: ModuleDef) => `${m.type}-thumbnail.png`;
 export const moduleIcon = (m: ModuleDef) => `${m.type}-icon.png`;
 

@@ -6,7 +6,7 @@
 //   imageManifest()            every picture the rows reference and that should exist.
 //   generateImages(dir)        renders the manifest into <dir>/app/public/<folder>/<file>.
 //
-// Facts other code relies on: see catalog/stores-data.ts (store ids), catalog/items.ts (item 1),
+// Facts other code relies on: see catalog/stores/index.ts (store ids), catalog/items.ts (item 1),
 // catalog/option-items.ts (dishes 311-313 with choice groups, after every store's own items),
 // orders.ts (order ids 100001-100013), reviews.ts (reviewed items, users 101-112),
 // notifications.ts and images.ts (deliberately missing files).

@@ -9,6 +9,7 @@
 import { activeItemsOf, storeById, type Catalog } from './catalog/index.ts';
 import type { Item } from './catalog/items.ts';
 import { ADD_ONS } from './catalog/add-ons.ts';
+import { itemSnapshot } from '../format/item-snapshot.ts';
 import { chargesFor, MODULES } from './geo.ts';
 import { ADDRESSES, ORDER_FLOW, ORDERS, STEPS, type LineSpec, type OrderSpec, type Status } from './orders-data.ts';
 import { createRng } from './prng.ts';
@@ -100,7 +101,7 @@ export function orderRows(catalog: Catalog, now: Date): { orders: Row[]; details
         item_campaign_id: null,
         price: line.price,
         quantity: line.qty,
-        item_details: json(itemSnapshot(line.item)),
+        item_details: json(itemSnapshot(line.item.row, line.item.store.def.names[0])),
         variation: json(line.variation),
         variant: '""',
         add_ons: json(line.addOns),
@@ -158,25 +159,6 @@ function buildLine(catalog: Catalog, spec: OrderSpec, line: LineSpec): Line {
   });
   const addOnTotal = money(addOns.reduce((sum, a) => sum + a.price * a.quantity, 0));
   return { item, qty: line.qty, price: money(price), discount, variation, addOns, addOnTotal };
-}
-
-const JSON_COLUMNS = [
-  'images',
-  'category_ids',
-  'variations',
-  'food_variations',
-  'add_ons',
-  'attributes',
-  'choice_options',
-  'rating',
-];
-
-/** The item row as an object, JSON columns decoded, plus store_name: what the order kept. */
-function itemSnapshot(item: Item): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...item.row };
-  for (const column of JSON_COLUMNS) out[column] = JSON.parse(String(item.row[column]));
-  out.store_name = item.store.def.names[0];
-  return out;
 }
 
 function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {

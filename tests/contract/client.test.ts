@@ -40,7 +40,6 @@ describe('public calls', () => {
     expect(page.total_size).toBeGreaterThan(3);
     const store = await client.getStoreDetails(ctx, 1);
     expect(store.ratings).toHaveLength(5);
-    expect((await client.getStorePopularItems(ctx, 1)).length).toBeGreaterThan(0);
     expect((await client.getNewArrivals(ctx, { limit: 10, offset: 1 })).products).toHaveLength(10);
     expect((await client.getDiscountedItems(ctx)).products.length).toBeGreaterThan(0);
     const item = await client.getItemDetails(ctx, 1);

@@ -10,7 +10,6 @@ import {
 import {
   allOrdersPage,
   detailStatus,
-  isRunning,
   isoTimestamp,
   listPage,
   MAX_ORDER_PAGE,
@@ -58,15 +57,6 @@ describe('order statuses', () => {
     expect(detailStatus(undefined)).toBe('pending');
     expect(detailStatus('  ')).toBe('pending');
     expect(detailStatus('delivered')).toBe('delivered');
-  });
-
-  it('counts as running what the history list leaves out', () => {
-    expect(['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'].every(isRunning)).toBe(true);
-    expect(
-      ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed', 'returned'].some(
-        isRunning,
-      ),
-    ).toBe(false);
   });
 });
 

@@ -49,7 +49,7 @@ const REQUIRED: Record<string, string> = {
   validation: 'name phone email address',
   product:
     'noProductFound outOfStock maxStock minQuantity addToCart contactStore share copyLink linkCopied shareNotSupported deliveryTime suggested description store rating discountPercent discountAmount failedToLoad',
-  store: 'noStoreData minimumOrder deliveryTime reviews qr downloadQr searchPlaceholder popularItems empty',
+  store: 'noStoreData minimumOrder deliveryTime reviews qr downloadQr searchPlaceholder empty',
   stores: 'popular all filterAll filterNew filterDiscounted filterTopRated',
   recommendedStores: 'title error',
   categories: 'title viewAll error all empty',

@@ -1,6 +1,6 @@
 // The list sort and filter rules, and what a store's hours say.
 import { describe, expect, it } from 'vitest';
-import { clockTime, storeHours, takesOrders } from '../../src/lib/domain/store-hours.ts';
+import { clockTime, storeHours } from '../../src/lib/domain/store-hours.ts';
 import { filterDiet, parseListOptions, SEARCH_SORTS, searchFilterParam, sortRows } from '../../src/lib/lists/sort.ts';
 import { closedNotice, formatClock, weekdayName } from '../../src/lib/store/hours-text.ts';
 import { translator } from '../../src/lib/i18n/index.ts';
@@ -85,8 +85,6 @@ describe('store hours', () => {
     expect(storeHours({ open: true, active: false, current_opening_time: '06:30', schedules: week }).state).toBe(
       'temporarilyClosed',
     );
-    expect(takesOrders({ open: true, active: true })).toBe(true);
-    expect(takesOrders({ open: true, active: false })).toBe(false);
     expect(clockTime('7:05')).toBe('07:05');
     expect(clockTime('25:00')).toBeNull();
   });

@@ -2,7 +2,7 @@
 // up under, delivery-time labels, share links, the store search term, and the store filter of
 // the item search call.
 import { describe, expect, it } from 'vitest';
-import { deliveryLabel, deliveryRange, deliveryText, minuteRange } from '../../src/lib/product/delivery-time.ts';
+import { deliveryLabel, deliveryRange, deliveryText } from '../../src/lib/product/delivery-time.ts';
 import { isProductKey, moduleAttempts, parseModuleParam } from '../../src/lib/product/module-order.ts';
 import { shareLinks } from '../../src/lib/product/share-links.ts';
 import { storeQuery } from '../../src/lib/store/store-query.ts';
@@ -100,8 +100,6 @@ describe('delivery time', () => {
     expect(deliveryRange('2-3 weeks')).toBeNull();
     expect(deliveryRange('soon')).toBeNull();
     expect(deliveryRange(null)).toBeNull();
-    expect(minuteRange('30-45 min')).toEqual({ min: 30, max: 45 });
-    expect(minuteRange('1-2 hours')).toBeNull();
   });
 
   it('writes them in the page’s language and digits, and unreadable text as it came', () => {

@@ -23,12 +23,6 @@ export function buildCatalog(): Catalog {
   return cached;
 }
 
-export function itemById(catalog: Catalog, id: number): Item {
-  const item = catalog.items[id - 1];
-  if (!item || item.id !== id) throw new Error(`unknown item ${id}`);
-  return item;
-}
-
 export function storeById(catalog: Catalog, id: number): Store {
   const store = catalog.stores[id - 1];
   if (!store || store.id !== id) throw new Error(`unknown store ${id}`);

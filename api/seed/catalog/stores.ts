@@ -2,7 +2,7 @@
 import { chargesFor } from '../geo.ts';
 import { addMinutes, dateShiftedYears, fixed, iso, DAY } from '../time.ts';
 import { slugify, translationsOf, json, type Row, type Translation } from '../rows.ts';
-import { STORES, type StoreDef } from './stores-data.ts';
+import { STORES, type StoreDef } from './stores/index.ts';
 
 export interface Store {
   def: StoreDef;
@@ -124,5 +124,3 @@ export function storeRows(
   ]);
   return { rows, schedules, discounts, translations };
 }
-
-export const DISCOUNTED_STORE_IDS: readonly number[] = STORE_DISCOUNTS.map((d) => d.storeId);

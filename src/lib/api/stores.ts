@@ -1,14 +1,7 @@
 import type { ApiContext, PageOptions } from './context.ts';
 import { assertOk, callApi, parseWith, request } from './http.ts';
 import { ApiError } from './errors.ts';
-import {
-  ItemArraySchema,
-  StoreListSchema,
-  StoreSchema,
-  type Item,
-  type Store,
-  type StoreList,
-} from './schemas/index.ts';
+import { StoreListSchema, StoreSchema, type Store, type StoreList } from './schemas/index.ts';
 
 export interface StoreListOptions extends PageOptions {
   /** Dietary filter of the store lists. */
@@ -68,9 +61,4 @@ export async function getStoreDetails(ctx: ApiContext, storeId: number | string)
     body === undefined || body === null || (typeof body === 'object' && Object.keys(body as object).length === 0);
   if (empty) throw new ApiError(404, 'not_found', 'Store not found');
   return parseWith(StoreSchema, body, raw.status);
-}
-
-/** GET /stores/popular-items/{id} — at most 10 items, bare array. */
-export async function getStorePopularItems(ctx: ApiContext, storeId: number | string): Promise<Item[]> {
-  return request(ctx, `stores/popular-items/${encodeURIComponent(storeId)}`, ItemArraySchema);
 }

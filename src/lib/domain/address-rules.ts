@@ -3,7 +3,6 @@
 import * as z from 'zod/mini';
 
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, 'aftercare.address.errors.tooLong')));

@@ -10,8 +10,6 @@
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_ADD_ON_QUANTITY = 99;
-/** How far a stored price may be from the computed one (rounding of the wire's decimals). */
-export const PRICE_TOLERANCE = 0.01;
 
 export interface PricedItem {
   price: number;

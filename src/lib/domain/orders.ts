@@ -2,17 +2,7 @@
 // money lines and the merged "All" list. Pure and client-safe.
 
 /** The running statuses (reference §4): everything the history list leaves out. */
-export const RUNNING_STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
-/** What customer/order/list answers (3.6 adds `returned`). */
-export const HISTORY_STATUSES = [
-  'delivered',
-  'canceled',
-  'refund_requested',
-  'refund_request_canceled',
-  'refunded',
-  'failed',
-  'returned',
-] as const;
+const RUNNING_STATUSES = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
 
 /** The spec's page size for both tabs. */
 export const ORDER_PAGE_SIZE = 10;
@@ -23,10 +13,6 @@ export const ORDER_PAGE_SIZE = 10;
 export const MAX_ORDER_PAGE = 50;
 
 export type OrderTab = 'running' | 'all';
-
-export function isRunning(status: string): boolean {
-  return !(HISTORY_STATUSES as readonly string[]).includes(status);
-}
 
 export function parseTab(value: string | null | undefined): OrderTab {
   return value === 'all' ? 'all' : 'running';

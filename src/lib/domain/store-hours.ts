@@ -51,8 +51,3 @@ export function storeHours(store: HoursInput): StoreHours {
   }
   return { state, opensToday: state === 'closed' ? clockTime(store.current_opening_time) : null, week };
 }
-
-/** Whether a store's order would be refused as closed (the server's `order_time` refusal). */
-export function takesOrders(store: Pick<HoursInput, 'open' | 'active'>): boolean {
-  return store.active && store.open;
-}

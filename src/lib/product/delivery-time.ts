@@ -6,12 +6,9 @@ import type { Translate } from '../i18n/interpolate.ts';
 
 export type DeliveryUnit = 'minute' | 'hour' | 'day';
 
-export interface MinuteRange {
+export interface DeliveryRange {
   min: number;
   max: number;
-}
-
-export interface DeliveryRange extends MinuteRange {
   unit: DeliveryUnit;
 }
 
@@ -44,12 +41,6 @@ export function deliveryRange(text: string | null | undefined): DeliveryRange | 
   const min = Number(m[1]);
   const max = Number(m[2]);
   return unit && min > 0 && max >= min ? { min, max, unit } : null;
-}
-
-/** The range in minutes of '30-45 min' or '30 - 45 minutes'; null for hours, days or junk. */
-export function minuteRange(text: string | null | undefined): MinuteRange | null {
-  const range = deliveryRange(text);
-  return range?.unit === 'minute' ? { min: range.min, max: range.max } : null;
 }
 
 /** "30–45 min" / "٣٠–٤٥ دقيقة", "1–2 hours" / "١–٢ ساعة", "3–5 days" / "3–5 gün". */

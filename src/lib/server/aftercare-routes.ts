@@ -5,10 +5,8 @@ import type { ApiContext } from '../api/context.ts';
 import { isApiError } from '../api/errors.ts';
 import { ownsAddress } from '../api/aftercare.ts';
 import { AddressBodySchema } from '../domain/address-rules.ts';
+import { id, KB, PAGE_QUERY } from './proxy-params.ts';
 import type { Route } from './proxy.ts';
-
-const KB = 1024;
-const id = z.string().regex(/^[1-9]\d{0,9}$/);
 
 /** The reason the customer picked or typed; the marketplace takes at most 255 characters. */
 export const CancelBodySchema = z.strictObject({
@@ -27,21 +25,7 @@ export const AFTERCARE_ROUTES: Route[] = [
     auth: false,
     query: z.strictObject({ type: z.literal('customer') }),
   },
-  {
-    method: 'GET',
-    path: /^customer\/address\/list$/,
-    auth: true,
-    query: z.strictObject({
-      limit: z
-        .string()
-        .regex(/^\d{1,3}$/)
-        .optional(),
-      offset: z
-        .string()
-        .regex(/^\d{1,6}$/)
-        .optional(),
-    }),
-  },
+  { method: 'GET', path: /^customer\/address\/list$/, auth: true, query: PAGE_QUERY },
   { method: 'POST', path: /^customer\/address\/add$/, auth: true, maxBody: 8 * KB, body: addressBody },
   { method: 'PUT', path: /^customer\/address\/update\/[1-9]\d{0,9}$/, auth: true, maxBody: 8 * KB, body: addressBody },
   {

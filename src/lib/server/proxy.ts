@@ -14,6 +14,7 @@ import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
 import { AFTERCARE_ROUTES, guardAftercare } from './aftercare-routes.ts';
+import { id, KB, PAGE_QUERY } from './proxy-params.ts';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,21 +30,9 @@ export interface Route {
   body?: z.ZodType<Record<string, unknown>>;
 }
 
-const id = z.string().regex(/^[1-9]\d{0,9}$/);
 const NO_QUERY = z.strictObject({});
-const PAGE_QUERY = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .optional(),
-  offset: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .optional(),
-});
 const ORDER_QUERY = z.strictObject({ order_id: id });
 
-const KB = 1024;
 export const PROXY_ROUTES: Route[] = [
   { method: 'GET', path: /^customer\/cart\/list$/, auth: true, guest: true },
   { method: 'POST', path: /^customer\/cart\/add$/, auth: true, guest: true, maxBody: 16 * KB },

@@ -275,14 +275,6 @@ export async function signOut(cookies: AstroCookies): Promise<void> {
   deleteSessionCookies(cookies);
 }
 
-/** True when the request carries a session cookie under any name (valid or not). */
-export function hasSessionCookieHeader(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((part) => {
-    const [name, ...value] = part.split('=');
-    return (SESSION_COOKIES as readonly string[]).includes(name!.trim()) && value.join('=').trim() !== '';
-  });
-}
-
 /**
  * Sign-in and sign-up attempts per client address and minute (SIGNIN_RATE_LIMIT, default 10), shared
  * by every process through Redis when REDIS_URL is set. A malformed REDIS_URL stops the start.

@@ -8,7 +8,6 @@ import {
   getItemDetails,
   getModules,
   getNewArrivals,
-  getStorePopularItems,
   getSuggestedItems,
   searchItems,
   ItemSchema,
@@ -125,15 +124,11 @@ describe('items', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('reads bare item arrays (store popular items, category items)', async () => {
+  it('reads bare item arrays (category items)', async () => {
     const items = (fixture('items-31-new-arrival.json') as { products: unknown[] }).products;
     const { ctx, calls } = answering(items);
-    expect(await getStorePopularItems(ctx, 3)).toHaveLength(3);
     expect(await getCategoryItems(ctx, 1)).toHaveLength(3);
-    expect(calls.map((c) => c.url.pathname)).toEqual([
-      '/api/v1/stores/popular-items/3',
-      '/api/v1/categories/items/1/all',
-    ]);
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/categories/items/1/all']);
   });
 });
 

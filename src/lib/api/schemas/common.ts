@@ -62,11 +62,6 @@ export const imageList = z
   .nullish()
   .transform((list) => (list ?? []).filter((url): url is string => typeof url === 'string' && url !== ''));
 
-export const numList = z
-  .array(numeric)
-  .nullish()
-  .transform((v) => v ?? []);
-
 /** Some columns arrive JSON-encoded on one endpoint and decoded on another. */
 export function jsonText<S extends z.ZodType>(schema: S) {
   return z.preprocess((v) => {

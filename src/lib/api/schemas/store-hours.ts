@@ -14,7 +14,6 @@ const ScheduleSchema = z.object({
   opening_time: clock,
   closing_time: clock,
 });
-export type StoreSchedule = z.infer<typeof ScheduleSchema>;
 
 const CategorySchema = z.object({ id, name: strOr(''), position: numOr(0) });
 
