@@ -107,8 +107,7 @@ for (const lang of ['en', 'ar'] as const) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });
           // A menu is read with its category bar marking the section in view, as a customer sees it.
-          if (path === '/store/2')
-            await page.locator('[data-menu-bar] [aria-current="true"]').waitFor();
+          if (path === '/store/2') await page.locator('[data-menu-bar] [aria-current="true"]').waitFor();
           await scan(page, `${lang}${path} ${colorScheme}`);
         });
       }

@@ -15,12 +15,7 @@ import {
 } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths, signInHref } from '../../lib/paths.ts';
-import {
-  currencyFormatter,
-  pickedTranslator,
-  type CurrencySettings,
-  type Lang,
-} from '../../lib/i18n/client.ts';
+import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
 import {
