@@ -141,6 +141,26 @@ test.describe('with JavaScript', () => {
     );
   });
 
+  test('on a phone the list never moves when the form’s script arrives late', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The scripts come a second late, as on a slow network; the page is read as it paints.
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en/search?q=Koshary');
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
+    await expect(page.locator('form[data-sort-filter][data-enhanced]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
   test('the store’s veg filter keeps only veg dishes, in Arabic too', async ({ page, request }) => {
     const details = await apiGet<{ category_ids: number[] }>(request, '/stores/details/2', 2);
     const lists = await Promise.all(
