@@ -4,7 +4,8 @@
 // must refuse these and price every line from the item's own data, and its order path must
 // never order a line stored around it.
 import { expect, test } from '@playwright/test';
-import { API, apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
+import { apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
+import { apiToken } from '../e2e/marketplace-orders.ts';
 import { cartLines, direct, freshCustomer, orderRequest, runningOrders, viaProxy } from './cart-helpers.ts';
 
 const FOOD = 2;
@@ -159,11 +160,7 @@ test('a line stored around the storefront is shown and ordered only at the store
 }) => {
   await locateInCairo(context, baseURL!);
   const email = await signUpFresh(page, baseURL!);
-  const login = await request.post(`${API}/auth/login`, {
-    headers: { Accept: 'application/json' },
-    data: { login_type: 'manual', field_type: 'email', email_or_phone: email, password: 'longenough1' },
-  });
-  const customer = { email, token: ((await login.json()) as { token: string }).token };
+  const customer = { email, token: await apiToken(request, email) };
   const box = await apiGet(request, `/items/details/${BOX}`, FOOD);
   // The marketplace takes both as given: a price of 0.01 and five add-ons taken OFF.
   const stored = await direct(request, customer, 'POST', '/customer/cart/add', FOOD, {
