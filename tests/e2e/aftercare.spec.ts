@@ -2,7 +2,8 @@
 // in Arabic without it), an order the store accepted meanwhile, the timeline following the order
 // while the page stays open, and "Order again" into an empty cart and into another store's cart.
 import { expect, test } from '@playwright/test';
-import { addToServerCart, customerWithOrder, itemOfAnotherStore, setOrderStatus } from './aftercare-helpers.ts';
+import { customerWithOrder, itemOfAnotherStore, setOrderStatus } from './aftercare-helpers.ts';
+import { addToServerCart } from './cart-steps.ts';
 
 test('a pending order is cancelled once with the reason chosen, and the page says so', async ({
   page,

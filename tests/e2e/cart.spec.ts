@@ -1,14 +1,8 @@
 // The cart: add from cards, quantities, remove, clear, the one-store rule, and placing an order.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { apiGet, locateInCairo, showOnWishlist, signUpFresh } from './helpers.ts';
-import type { Page } from '@playwright/test';
-
-/** The cart page, once its island has woken up (before that its buttons do nothing). */
-async function openCart(page: Page) {
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
-}
+import { customerInCairo, openCart } from './cart-steps.ts';
+import { apiGet, showOnWishlist, signUpFresh } from './helpers.ts';
 
 test('adding while signed out fills a guest cart (the marketplace allows guest checkout)', async ({
   page,
@@ -133,8 +127,7 @@ test('places a cash-on-delivery order; under the minimum it explains and cannot 
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   // Store 10 asks for a large minimum order: a single cheap item cannot be ordered.
   const strict = ((await apiGet(request, '/items/suggested?store_id=10', 2)) as any).items.sort(
     (a: any, b: any) => a.price - b.price,

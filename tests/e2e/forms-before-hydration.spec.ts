@@ -2,11 +2,11 @@
 // handles, so a tap in the first seconds on a slow phone, before the islands are ready, never
 // puts a name, email, phone or password in a URL, and still does what the customer asked.
 import { expect, test, type Page } from '@playwright/test';
+import { addToServerCart, type CartItem, customerInCairo, openCart } from './cart-steps.ts';
 import {
   apiGet,
   expectNoneCarries,
   holdIslandsOnSlowPhone,
-  locateInCairo,
   phoneContext,
   recordRequests,
   signUpFresh,
@@ -173,16 +173,9 @@ test('the order form, were it ever submitted natively, posts, orders nothing and
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
-  const item = await apiGet<{ id: number; price: number; module_id: number }>(request, '/items/details/1');
-  const added = await page.request.post('/api/v1/customer/cart/add', {
-    headers: { Origin: baseURL!, 'X-Module-Id': String(item.module_id) },
-    data: { item_id: item.id, quantity: 1, price: item.price, model: 'Item' },
-  });
-  expect(added.status()).toBe(200);
-  await page.goto('/ar/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await customerInCairo(page, context, baseURL!);
+  await addToServerCart(page, baseURL!, await apiGet<CartItem>(request, '/items/details/1'));
+  await openCart(page, '/ar/cart');
   await page.getByRole('button', { name: 'إتمام الطلب' }).click();
   const dialog = page.getByRole('dialog');
   const form = dialog.locator('form');

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setOrderStatus } from './aftercare-helpers.ts';
-import { locateInCairo, signUpFresh } from './helpers.ts';
+import { confirmOrder, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
 
 /** Build Your Own Pizza (store 22): 162, 30 % off; Size required (Large +50); Toppings 1 to 3. */
 const PIZZA = 311;
@@ -35,8 +35,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   context,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto(`/en/single-product/${PIZZA}?module=2`);
   await purchaseAwake(page);
   const unit = purchase(page).locator('[data-unit-price]');
@@ -101,8 +100,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   await expect(page.getByText('Added to cart').last()).toBeVisible();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('3');
 
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   const lines = page.locator('[data-cart-line]');
   await expect(lines).toHaveCount(2);
   const first = lines.filter({ hasText: 'Size: Large' });
@@ -119,12 +117,8 @@ test('choosing options in English: the missing choice is named and focused, the 
   // 165.90 × 3 + 60 + 113.40.
   await expect(page.locator('[data-cart-total]')).toHaveText(/671\.10/);
 
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
-  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
-  await dialog.getByRole('button', { name: /Confirm/ }).click();
-  await page.waitForURL(/\/en\/orders-details\/\d+$/);
+  await openOrderDialog(page);
+  await confirmOrder(page);
   const orderLines = page.locator('[data-line]');
   await expect(orderLines).toHaveCount(2);
   const ordered = orderLines.filter({ hasText: 'Size: Large' });
@@ -139,8 +133,7 @@ test('in Arabic, right to left: the missing required choice is named, the price 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto(`/ar/single-product/${WRAP}?module=2`);
   await purchaseAwake(page);
   const add = purchase(page).getByRole('button', { name: 'أضف إلى السلة' });
@@ -192,8 +185,7 @@ test('a card cannot add a dish without its required choice: it leads to the dish
   context,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto('/en/store/22');
   const cart = page.locator(`button[data-card-cart="${PIZZA}"]`);
   await cart.scrollIntoViewIfNeeded();
@@ -209,8 +201,7 @@ test('Order again puts a delivered dish back with the same options, add-ons and 
   context,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto(`/en/single-product/${PIZZA}?module=2`);
   await purchaseAwake(page);
   await group(page, 'Size').getByRole('radio', { name: /Large/ }).check();
@@ -228,19 +219,13 @@ test('Order again puts a delivered dish back with the same options, add-ons and 
   await purchase(page).getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   await expect(page.locator('[data-cart-total]')).toHaveText(/391\.80/);
   const before = await page.request.get('/api/cart');
   const ordered = (await before.json()).lines as Array<Record<string, unknown>>;
   expect(ordered).toHaveLength(1);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
-  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
-  await dialog.getByRole('button', { name: /Confirm/ }).click();
-  await page.waitForURL(/\/en\/orders-details\/\d+$/);
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await openOrderDialog(page);
+  const orderId = await confirmOrder(page);
 
   setOrderStatus(orderId, 'delivered');
   await page.reload();

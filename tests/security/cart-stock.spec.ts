@@ -2,7 +2,8 @@
 // but together above it. The marketplace checks each line alone; the storefront holds the
 // item's total in its proxy, its cart's quantity controls and its order check.
 import { expect, test } from '@playwright/test';
-import { apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
+import { customerInCairo, openCart } from '../e2e/cart-steps.ts';
+import { apiGet } from '../e2e/helpers.ts';
 import {
   cartLines,
   direct,
@@ -71,8 +72,7 @@ test("the cart's quantity controls stop at the stock left after the item's other
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
   for (const [type, quantity] of [
@@ -88,8 +88,7 @@ test("the cart's quantity controls stop at the stock left after the item's other
     });
     expect(res.status).toBe(200);
   }
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   const increases = page.getByRole('button', { name: `Increase quantity: ${polo.name}` });
   await expect(increases).toHaveCount(2);
   for (const button of await increases.all()) await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -112,8 +111,7 @@ test("a raise refused because another tab took the stock says so in the page lan
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
   const add = (type: string, quantity: number) =>
@@ -125,8 +123,7 @@ test("a raise refused because another tab took the stock says so in the page lan
       variation: [{ type }],
     });
   expect((await add('S', stock - 1)).status).toBe(200);
-  await page.goto('/ar/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page, '/ar/cart');
   const increase = page.locator('[data-cart-line] button[aria-disabled]').first();
   await expect(increase).toHaveAttribute('aria-disabled', 'false');
   // Another tab takes the last one meanwhile; this page still offers one more.
