@@ -1,12 +1,11 @@
 // Home: every block shows its data from the API, the store filter lives in the URL (and works
 // without JavaScript), carousel arrows appear only when slides overflow, the categories carousel
 // loops both ways in English and Arabic, each block fails on its own, and axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiGet } from './helpers.ts';
+import { expectNoViolations } from './axe.ts';
 
 const FOOD = 2; // the default module
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function setCookies(context: BrowserContext, baseURL: string | undefined, cookies: Record<string, string>) {
   const url = new URL(baseURL!);
@@ -405,15 +404,7 @@ for (const lang of ['en', 'ar']) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(`/${lang}`);
           await expect(page.locator('#banners')).toHaveAttribute('data-ready', '');
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          const summary = violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-          expect(summary, `${lang} ${colorScheme} ${width}`).toEqual([]);
+          await expectNoViolations(page, `${lang} ${colorScheme} ${width}`);
         });
       }
     });

@@ -3,6 +3,7 @@
 // are the costs the order page shows afterwards.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { addToServerCart, customerInCairo, openCart, openOrderDialog, confirmOrder } from './cart-steps.ts';
+import { orderRequest } from '../fixtures/order-request.ts';
 import { apiGet, signUpFresh } from './helpers.ts';
 
 interface Item {
@@ -17,25 +18,8 @@ async function runningOrders(page: Page): Promise<number[]> {
   return ((await res.json()).orders as Array<{ id: number }>).map((o) => o.id);
 }
 
-/** What the order dialog posts to /api/order for the cart's `lines`, two of each. */
-function orderRequest(key: string, total: number, lines: Array<{ id: number }>) {
-  return {
-    key,
-    storeId: 1,
-    moduleId: 1,
-    distance: 1.5,
-    latitude: 30.0444,
-    longitude: 31.2357,
-    total,
-    form: {
-      contact_person_name: 'Alia Hassan',
-      contact_person_number: '+201012345678',
-      contact_person_email: 'alia@example.com',
-      address: '12 Tahrir Square',
-    },
-    lines: lines.map((l) => ({ id: l.id, quantity: 2 })),
-  };
-}
+/** Two of each of the cart's lines. */
+const twoOfEach = (lines: Array<{ id: number }>) => lines.map((l) => ({ id: l.id, quantity: 2 }));
 
 /** A fresh customer in Cairo and items 1 and 2, in that order. */
 async function customerAndTwoItems(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
@@ -91,7 +75,7 @@ test('the same confirmation sent again, even at once, returns the first order; a
   await customerInCairo(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   const cart = await addToServerCart(page, baseURL!, item, 2);
-  const body = orderRequest('6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5', 245, cart);
+  const body = orderRequest('6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5', 245, twoOfEach(cart));
   const send = (data: typeof body) => page.request.post('/api/order', { headers: { Origin: baseURL! }, data });
   const [first, second] = await Promise.all([send(body), send(body)]);
   expect(first.status()).toBe(200);
@@ -258,7 +242,7 @@ test('a cart ordered on another device while the dialog is open: no second order
   // The other device confirms its own dialog (its own key) first.
   const elsewhere = await page.request.post('/api/order', {
     headers: { Origin: baseURL! },
-    data: orderRequest(crypto.randomUUID(), 230, cart),
+    data: orderRequest(crypto.randomUUID(), 230, twoOfEach(cart)),
   });
   expect(elsewhere.status()).toBe(200);
   const { orderId } = await elsewhere.json();

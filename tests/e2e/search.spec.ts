@@ -1,12 +1,10 @@
 // /search: results rendered by the server for ?q= (with or without JavaScript), and the live
 // search island: one request per 250 ms pause, stale requests aborted, blank text clears.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 
 /** Items of the food module in zone 5 whose name holds "pizza" (the build-your-own pizza among them). */
 const PIZZAS = 11;
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The island has hydrated when Astro removes its `ssr` attribute. */
 async function hydrated(page: Page) {
@@ -158,16 +156,7 @@ for (const lang of ['en', 'ar']) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(`/${lang}${path}`);
           await hydrated(page);
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(
-            violations.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(' | ')}`,
-            ),
-          ).toEqual([]);
+          await expectNoViolations(page);
         });
       }
     });
