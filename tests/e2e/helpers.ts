@@ -177,3 +177,19 @@ export function expectNoneCarries(requests: Request[], values: string[]) {
     for (const value of values) expect(url, `${request.method()} ${request.url()}`).not.toContain(value);
   }
 }
+
+/**
+ * Follows the page's requests from now on; `settled()` waits until none is in flight. A tap the
+ * islands replayed twice would send its second request with the first, so once all have ended,
+ * what the server holds is final: the condition to wait on before asserting that something
+ * happened once, in place of a pause.
+ */
+export function followRequests(page: Page): { settled: () => Promise<void> } {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return {
+    settled: () => expect.poll(() => open.size, { message: 'requests in flight', timeout: 15_000 }).toBe(0),
+  };
+}

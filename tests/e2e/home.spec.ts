@@ -316,6 +316,8 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('advances on its own every 1.1 s, stops with the pause button and resumes with play', async ({ page }) => {
+      // The page's clock, moved on to show a pause lasts rather than waited for.
+      await page.clock.install();
       await page.goto(`/${lang}`);
       const root = page.locator('#categories-carousel');
       await expect(root).toHaveAttribute('data-ready', '');
@@ -326,7 +328,7 @@ for (const lang of ['en', 'ar'] as const) {
         .not.toBe(first);
       await root.locator('[data-carousel-toggle]').click();
       const held = (await carouselState(page, 'categories-carousel')).realIndex;
-      await page.waitForTimeout(2500);
+      await page.clock.runFor(2500);
       expect((await carouselState(page, 'categories-carousel')).realIndex).toBe(held);
       await root.locator('[data-carousel-toggle]').click();
       await expect
@@ -340,11 +342,13 @@ test.describe('reduced motion', () => {
   test.use({ viewport: { width: 360, height: 760 }, reducedMotion: 'reduce' });
 
   test('nothing moves on its own and there is nothing to pause', async ({ page }) => {
+    // The page's clock, moved on to show nothing moves rather than waited for.
+    await page.clock.install();
     await page.goto('/en');
     await expect(page.locator('#categories-carousel')).toHaveAttribute('data-ready', '');
     const banner = (await carouselState(page, 'banners')).realIndex;
     const category = (await carouselState(page, 'categories-carousel')).realIndex;
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     expect((await carouselState(page, 'banners')).realIndex).toBe(banner);
     expect((await carouselState(page, 'categories-carousel')).realIndex).toBe(category);
     await expect(page.locator('[data-carousel-toggle]:visible')).toHaveCount(0);

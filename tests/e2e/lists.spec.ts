@@ -55,29 +55,32 @@ test.describe('categories', () => {
     // The category endpoint also answers a switched-off item; the page leaves it out.
     await expect(page.getByRole('heading', { name: 'Cucumbers' })).toHaveCount(0);
 
-    // Hold the next page back for a second. Playwright's locators and evaluate wait for a
-    // navigation in progress, so the page being left notes what it shows 300 ms after the click
-    // (sessionStorage outlives the navigation).
+    // The page being left tells what it shows once the click has been drawn, and the next page is
+    // held back until it has (Playwright's locators would wait for the navigation instead).
+    let noted!: (state: unknown) => void;
+    const shownWhileLoading = new Promise<unknown>((resolve) => (noted = resolve));
+    await page.exposeFunction('noteWhileLoading', (state: unknown) => noted(state));
     await page.addInitScript(() => {
       document.addEventListener('click', () =>
-        setTimeout(() => {
+        requestAnimationFrame(() => {
           const visible = (selector: string) =>
             [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility()).length;
           const current =
             document.querySelector('nav[aria-label="Sub-categories"] a[aria-current="page"]')?.textContent?.trim() ??
             null;
-          sessionStorage.setItem(
-            'whileLoading',
-            JSON.stringify({ skeletons: visible('[data-skeleton-card]'), cards: visible('main article'), current }),
-          );
-        }, 300),
+          (window as unknown as { noteWhileLoading: (state: unknown) => void }).noteWhileLoading({
+            skeletons: visible('[data-skeleton-card]'),
+            cards: visible('main article'),
+            current,
+          });
+        }),
       );
     });
     await page.reload();
     await page.route(
       (url) => url.pathname === '/en/categories/1' && url.searchParams.get('sub') === '20',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await shownWhileLoading;
         await route.continue();
       },
     );
@@ -85,9 +88,7 @@ test.describe('categories', () => {
       .getByRole('navigation', { name: 'Sub-categories' })
       .getByRole('link', { name: 'Fresh Vegetables', exact: true })
       .click();
-    const whileLoading = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('whileLoading') ?? 'null') as unknown,
-    );
+    const whileLoading = await shownWhileLoading;
     expect(whileLoading).toEqual({ skeletons: 6, cards: 0, current: 'Fresh Vegetables' });
 
     await expect(page).toHaveURL(/\/en\/categories\/1\?sub=20$/);

@@ -170,10 +170,16 @@ test('share uses the browser share sheet where there is one', async ({ page, bas
 test('the store search does not submit empty or blank terms', async ({ page }) => {
   await page.goto('/en/store/1');
   const box = page.getByRole('searchbox', { name: 'Search in this store' });
+  // The browser refuses each attempt (required, a non-space pattern) with an `invalid` event.
+  await box.evaluate((el) => {
+    const counted = window as unknown as { refused: number };
+    counted.refused = 0;
+    el.addEventListener('invalid', () => counted.refused++);
+  });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await box.fill('   ');
   await box.press('Enter');
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { refused: number }).refused)).toBe(2);
   await expect(page).toHaveURL(/\/en\/store\/1$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Menu' })).toBeAttached();
 });

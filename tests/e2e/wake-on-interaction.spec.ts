@@ -3,7 +3,7 @@
 // asked, once: on a 4× slower phone, right after load, by touch and by keyboard.
 import { expect as baseExpect, type Page, type Response } from '@playwright/test';
 import { cartLines } from './cart-steps.ts';
-import { holdIslandsOnSlowPhone, signUpFresh, slowPhone } from './helpers.ts';
+import { followRequests, holdIslandsOnSlowPhone, signUpFresh, slowPhone } from './helpers.ts';
 import { test } from './phone.ts';
 
 // A 4× slower CPU, on a shared 2-core machine, takes about 5 s to load React and an island after
@@ -66,6 +66,7 @@ test('on a 4× slower phone, the first tap on a card’s cart button right after
 }) => {
   await signUpFresh(page, baseURL!);
   await slowPhone(page);
+  const requests = followRequests(page);
   await page.goto('/en');
   const button = cartButton(page);
   const id = Number(await button.getAttribute('data-card-cart'));
@@ -73,19 +74,20 @@ test('on a 4× slower phone, the first tap on a card’s cart button right after
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(cartCount(page)).toHaveText('1');
   // Nothing more arrives later (no second add from a replayed tap).
-  await page.waitForTimeout(1000);
+  await requests.settled();
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
 });
 
 test('on a 4× slower phone, the first tap on a heart right after load saves once', async ({ phone: page }) => {
   await slowPhone(page);
+  const requests = followRequests(page);
   await page.goto('/en');
   const heart = page.locator('button[data-card-heart]:visible').first();
   const id = Number(await heart.getAttribute('data-card-heart'));
   await heart.tap();
   await expect(page.getByText('Added to favourites')).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(1000);
+  await requests.settled();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect(await saved(page)).toEqual([id]);
 });
@@ -96,6 +98,7 @@ test('taps made while the islands’ code is still on its way are done once it a
 }) => {
   await signUpFresh(page, baseURL!);
   const release = await holdIslandsOnSlowPhone(page);
+  const requests = followRequests(page);
   await page.goto('/en', { waitUntil: 'commit' });
   await page.locator('astro-island[component-url*="CardActions"]').waitFor({ state: 'attached' });
   const button = cartButton(page);
@@ -109,7 +112,7 @@ test('taps made while the islands’ code is still on its way are done once it a
   release();
   await expect(cartCount(page)).toHaveText('1');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(1000);
+  await requests.settled();
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
   expect(await saved(page)).toEqual([heartId]);
 });
@@ -138,6 +141,7 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   await expect(page.getByRole('banner').locator('[data-sign-in]')).toBeFocused();
 
   await signUpFresh(page, baseURL!);
+  const requests = followRequests(page);
   await page.reload();
   const heart = page.locator('button[data-card-heart]:visible').first();
   await heart.focus();
@@ -148,7 +152,7 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(cartCount(page)).toHaveText('1');
-  await page.waitForTimeout(1000);
+  await requests.settled();
   expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
   expect(await saved(page)).toHaveLength(1);
 });
