@@ -22,6 +22,17 @@ export async function apiGet<T = any>(
   return (await res.json()) as T;
 }
 
+/** An amount as the English pages show it: two decimals, grouped thousands. */
+export const money = (n: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/** A customer call through the storefront's proxy, with the page's session cookie. */
+export async function proxyGet<T = any>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api/v1/${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
 /** Signs in through the storefront's endpoint; the page's context gets the httpOnly cookie. */
 export async function signIn(page: Page, baseURL: string, email = 'customer@demo.test') {
   const res = await page.request.post('/api/session', {
