@@ -183,14 +183,23 @@ test('the order form, were it ever submitted natively, posts, orders nothing and
   expectNoneCarries(requests, ['Native Submitter', 'Tahrir']);
 });
 
+/**
+ * Opens `url` with the islands' code held back, types `text` in the field labelled `label`, then
+ * lets the code arrive and waits for `island` to take over: the field.
+ */
+async function typedBeforeWaking(page: Page, url: string, label: string, text: string, island: string) {
+  const release = await holdIslandsOnSlowPhone(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const field = page.getByLabel(label);
+  await field.fill(text);
+  release();
+  await page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor({ state: 'attached' });
+  return field;
+}
+
 test.describe('typed before the islands woke up', () => {
   test('sign in: an address typed early is kept when the island takes over, and signs in', async ({ phone: page }) => {
-    const release = await holdIslandsOnSlowPhone(page);
-    await page.goto('/en/login?next=%2Fprofile', { waitUntil: 'commit' });
-    const login = page.getByLabel('Email or phone');
-    await login.fill('customer@demo.test');
-    release();
-    await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
+    await typedBeforeWaking(page, '/en/login?next=%2Fprofile', 'Email or phone', 'customer@demo.test', 'AuthPanel');
     // The rest is typed once the island runs: its state must hold the early text too.
     await page.getByLabel('Password', { exact: true }).fill('demo12345');
     await page.getByRole('checkbox', { name: /terms/ }).check();
@@ -204,12 +213,7 @@ test.describe('typed before the islands woke up', () => {
     baseURL,
   }) => {
     await signUpFresh(page, baseURL!);
-    const release = await holdIslandsOnSlowPhone(page);
-    await page.goto('/en/update-profile', { waitUntil: 'commit' });
-    const name = page.getByLabel('Name');
-    await name.fill('Early Typist');
-    release();
-    await page.locator('astro-island[component-url*="EditProfile"]:not([ssr])').waitFor({ state: 'attached' });
+    const name = await typedBeforeWaking(page, '/en/update-profile', 'Name', 'Early Typist', 'EditProfile');
     await expect(name).toHaveValue('Early Typist');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { name: 'Early Typist' })).toBeVisible();

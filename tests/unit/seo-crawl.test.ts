@@ -13,6 +13,7 @@ import { clearSitemapCache, collectSitemapContent, sitemapZones } from '../../sr
 import { GET as getSitemap } from '../../src/pages/sitemap.xml.ts';
 import { GET as getRobots } from '../../src/pages/robots.txt.ts';
 import { locals } from '../../src/lib/server/locals.ts';
+import { PRIVATE_PATHS } from '../fixtures/private-paths.ts';
 import { jsonResponse, recordingFetch, rejectionOf } from './api/helpers.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -96,18 +97,7 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const prefix of ['', '/en', '/ar', '/tr']) {
-      for (const path of [
-        '/profile',
-        '/update-profile',
-        '/orders-lists',
-        '/orders-details/',
-        '/orders/',
-        '/cart',
-        '/notifications',
-        '/login',
-        '/track-order',
-        '/api/',
-      ]) {
+      for (const path of [...PRIVATE_PATHS, '/track-order']) {
         expect(lines).toContain(`Disallow: ${prefix}${path}`);
       }
     }
