@@ -2,28 +2,13 @@
 // view of the sign-in dialog, the favourites page, the cart with a line, the order dialog and
 // the different-store question, the policy pages not covered elsewhere, and the menu, dish,
 // reviews and order-tracking pages; in English and Arabic, light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { apiGet, signUpFresh, toCard } from './helpers.ts';
+import { expectNoViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WORDS = { en, ar };
-
-async function scan(page: Page, label: string, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 const hydrated = (page: Page, name: string) =>
   page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).first().waitFor({ state: 'attached' });
@@ -41,14 +26,14 @@ for (const lang of ['en', 'ar'] as const) {
         await page.getByRole('banner').locator('[data-sign-in]').click();
         const dialog = page.locator('dialog[open]');
         await expect(dialog.getByRole('heading', { name: w.auth.signInTitle })).toBeVisible();
-        await scan(page, `sign in ${lang} ${colorScheme}`, 'dialog[open]');
+        await expectNoViolations(page, `sign in ${lang} ${colorScheme}`, 'dialog[open]');
         await dialog.getByRole('button', { name: w.auth.signUp, exact: true }).click();
         await expect(dialog.getByRole('heading', { name: w.auth.signUpTitle })).toBeVisible();
-        await scan(page, `sign up ${lang} ${colorScheme}`, 'dialog[open]');
+        await expectNoViolations(page, `sign up ${lang} ${colorScheme}`, 'dialog[open]');
         await dialog.getByRole('button', { name: w.auth.signIn, exact: true }).click();
         await dialog.getByRole('button', { name: w.auth.forgotPasswordLink }).click();
         await expect(dialog.getByRole('heading', { name: w.auth.forgotPassword })).toBeVisible();
-        await scan(page, `forgot password ${lang} ${colorScheme}`, 'dialog[open]');
+        await expectNoViolations(page, `forgot password ${lang} ${colorScheme}`, 'dialog[open]');
       });
 
       test('favourites, the cart with a line, the order dialog and the different-store question', async ({
@@ -68,14 +53,14 @@ for (const lang of ['en', 'ar'] as const) {
         await page.reload();
         await hydrated(page, 'WishlistGrid');
         await expect(page.getByRole('article')).toHaveCount(2);
-        await scan(page, `favourites ${lang} ${colorScheme}`);
+        await expectNoViolations(page, `favourites ${lang} ${colorScheme}`);
 
         const cardOf = (name: unknown) => page.getByRole('article').filter({ hasText: String(name) });
         await cardOf(first.name).getByRole('button', { name: w.product.addToCart }).click();
         await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
         await cardOf(foreign.name).getByRole('button', { name: w.product.addToCart }).click();
         await expect(page.getByRole('alertdialog', { name: w.cart.different_store_title })).toBeVisible();
-        await scan(page, `different store ${lang} ${colorScheme}`, 'dialog[open]');
+        await expectNoViolations(page, `different store ${lang} ${colorScheme}`, 'dialog[open]');
         await page.keyboard.press('Escape');
 
         await page.goto(`/${lang}/cart`);
@@ -83,10 +68,10 @@ for (const lang of ['en', 'ar'] as const) {
         // The line's name is in the page's language: its quantity controls show it is there.
         await expect(page.locator('[data-cart-total]')).toBeVisible();
         await expect(page.getByRole('group')).toHaveCount(1);
-        await scan(page, `cart ${lang} ${colorScheme}`);
+        await expectNoViolations(page, `cart ${lang} ${colorScheme}`);
         await page.getByRole('button', { name: w.cart.placeOrder }).click();
         await expect(page.locator('dialog[open]')).toBeVisible();
-        await scan(page, `order dialog ${lang} ${colorScheme}`, 'dialog[open]');
+        await expectNoViolations(page, `order dialog ${lang} ${colorScheme}`, 'dialog[open]');
       });
 
       for (const path of [
@@ -108,7 +93,7 @@ for (const lang of ['en', 'ar'] as const) {
           await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });
           // A menu is read with its category bar marking the section in view, as a customer sees it.
           if (path === '/store/2') await page.locator('[data-menu-bar] [aria-current="true"]').waitFor();
-          await scan(page, `${lang}${path} ${colorScheme}`);
+          await expectNoViolations(page, `${lang}${path} ${colorScheme}`);
         });
       }
     });

@@ -1,23 +1,9 @@
 // Axe (WCAG 2.2 A and AA) on the account pages, signed in as the demo customer and signed out,
 // in English and Arabic, light and dark.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 import { customerWithOrder } from './aftercare-helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function scan(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
+import { expectNoViolations } from './axe.ts';
 
 const SIGNED_IN = [
   '/profile',
@@ -41,7 +27,7 @@ for (const lang of ['en', 'ar']) {
           await page.goto(`/${lang}${path}`);
           // The server renders the unread look; the page script may only take some away.
           if (path === '/notifications') await page.locator('li[data-unread]').first().waitFor();
-          await scan(page, `${lang}${path} ${colorScheme}`);
+          await expectNoViolations(page, `${lang}${path} ${colorScheme}`);
         });
       }
 
@@ -49,12 +35,12 @@ for (const lang of ['en', 'ar']) {
         await signIn(page, baseURL!);
         await page.goto(`/${lang}/notifications`);
         await page.locator('[data-toggle]:visible').first().click();
-        await scan(page, `${lang} notifications expanded ${colorScheme}`);
+        await expectNoViolations(page, `${lang} notifications expanded ${colorScheme}`);
         await page.goto(`/${lang}/update-profile`);
         await expect(page.locator('astro-island[component-url*="EditProfile"]')).not.toHaveAttribute('ssr', /.*/);
         await page.locator('main button.border-red-700').click();
         await expect(page.locator('dialog[open]')).toBeVisible();
-        await scan(page, `${lang} delete dialog ${colorScheme}`);
+        await expectNoViolations(page, `${lang} delete dialog ${colorScheme}`);
       });
 
       test('the cancel dialog of a pending order and the address form, with their errors, have no violations', async ({
@@ -72,11 +58,11 @@ for (const lang of ['en', 'ar']) {
         await expect(dialog).toBeVisible();
         await dialog.locator('[data-cancel-confirm]').click();
         await expect(dialog.getByRole('alert')).toBeVisible();
-        await scan(page, `${lang} cancel dialog ${colorScheme}`);
+        await expectNoViolations(page, `${lang} cancel dialog ${colorScheme}`);
         await page.goto(`/${lang}/addresses?add=1`);
         await page.locator('[data-address-form] button[type="submit"]').click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-        await scan(page, `${lang} address form ${colorScheme}`);
+        await expectNoViolations(page, `${lang} address form ${colorScheme}`);
       });
 
       test('the account forms as the server renders them after a post have no violations', async ({
@@ -95,18 +81,18 @@ for (const lang of ['en', 'ar']) {
         await page.locator('main form button[type="submit"]').first().click();
         await expect(page.locator('main [role="alert"]')).toHaveCount(2);
         await expect(page.locator('#profile-photo-error')).toBeVisible();
-        await scan(page, `${lang} refused profile form ${colorScheme}`);
+        await expectNoViolations(page, `${lang} refused profile form ${colorScheme}`);
         await page.locator('main form input[name="intent"][value="delete"] ~ button').click();
         await expect(page.locator('main form input[name="confirm"]')).toBeAttached();
-        await scan(page, `${lang} delete confirmation ${colorScheme}`);
+        await expectNoViolations(page, `${lang} delete confirmation ${colorScheme}`);
         await page.goto(`/${lang}/profile?updated=1`);
         await expect(page.locator('[data-updated]')).toBeVisible();
-        await scan(page, `${lang} profile saved ${colorScheme}`);
+        await expectNoViolations(page, `${lang} profile saved ${colorScheme}`);
       });
 
       test('the unauthorized page has no violations', async ({ page }) => {
         await page.goto(`/${lang}/profile`);
-        await scan(page, `${lang}/profile signed out ${colorScheme}`);
+        await expectNoViolations(page, `${lang}/profile signed out ${colorScheme}`);
       });
     });
   }

@@ -1,16 +1,10 @@
 // The account forms before (and without) JavaScript: edit profile, delete account and sign out
 // are real POST forms the server handles, so a tap before the islands are ready never puts
 // personal data in a URL; and the profile photo is judged by its content, on the server too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  expectNoneCarries,
-  holdIslandsOnSlowPhone,
-  phoneContext,
-  recordRequests,
-  signIn,
-  signUpFresh,
-} from './helpers.ts';
+import { expectNoneCarries, holdIslandsOnSlowPhone, recordRequests, signIn, signUpFresh } from './helpers.ts';
+import { test } from './phone.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -174,34 +168,29 @@ test.describe('without JavaScript', () => {
 });
 
 test('a tap before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({
-  browser,
+  phone: page,
   baseURL,
 }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    await signUpFresh(page, baseURL!);
-    const release = await holdIslandsOnSlowPhone(page);
-    const requests = recordRequests(page);
-    await page.goto('/en/update-profile', { waitUntil: 'commit' });
-    await expect(page.getByLabel('Name')).toBeVisible();
-    await expect(page.locator('astro-island[component-url*="EditProfile"]')).toHaveAttribute('ssr', '');
-    const email = `early.tapper${unique()}@demo.test`;
-    await page.getByLabel('Name').fill('Early Tapper');
-    await page.getByLabel('Email').fill(email);
-    const sent = page.waitForRequest(
-      (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/update-profile',
-    );
-    await page.getByRole('button', { name: 'Save changes' }).tap();
-    const submitted = await sent;
-    expect(submitted.method()).toBe('POST');
-    await page.waitForURL((url) => url.pathname === '/en/profile', { waitUntil: 'commit' });
-    release();
-    await expect(page.getByRole('heading', { name: 'Early Tapper' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
-    expectNoneCarries(requests, ['Early Tapper', email]);
-  } finally {
-    await context.close();
-  }
+  await signUpFresh(page, baseURL!);
+  const release = await holdIslandsOnSlowPhone(page);
+  const requests = recordRequests(page);
+  await page.goto('/en/update-profile', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="EditProfile"]')).toHaveAttribute('ssr', '');
+  const email = `early.tapper${unique()}@demo.test`;
+  await page.getByLabel('Name').fill('Early Tapper');
+  await page.getByLabel('Email').fill(email);
+  const sent = page.waitForRequest(
+    (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/update-profile',
+  );
+  await page.getByRole('button', { name: 'Save changes' }).tap();
+  const submitted = await sent;
+  expect(submitted.method()).toBe('POST');
+  await page.waitForURL((url) => url.pathname === '/en/profile', { waitUntil: 'commit' });
+  release();
+  await expect(page.getByRole('heading', { name: 'Early Tapper' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  expectNoneCarries(requests, ['Early Tapper', email]);
 });
 
 test('a forged upload cannot skip the photo check, and the proxy no longer takes profile updates', async ({

@@ -2,12 +2,11 @@
 // delete after confirming), in English and, without JavaScript, in Arabic; then a saved address
 // chosen in the order dialog fills what the order is sent with.
 import { expect, test } from '@playwright/test';
-import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
-import { addToServerCart, type Item } from './aftercare-helpers.ts';
+import { addToServerCart, type CartItem, customerInCairo, openCart } from './cart-steps.ts';
+import { apiGet } from './helpers.ts';
 
 test('add (a refusal keeps what was typed), edit and delete a saved address', async ({ page, context, baseURL }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto('/en/profile');
   await page.getByRole('link', { name: 'Saved addresses' }).first().click();
   await expect(page).toHaveURL(/\/en\/addresses$/);
@@ -62,8 +61,7 @@ test('add (a refusal keeps what was typed), edit and delete a saved address', as
 });
 
 test('without JavaScript, in Arabic, an address is added and listed', async ({ browser, page, context, baseURL }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const bareContext = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await context.storageState(),
@@ -89,8 +87,7 @@ test('a saved address chosen in the order dialog fills the address, contact and 
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const added = await page.request.post('/api/v1/customer/address/add', {
     headers: { Origin: baseURL! },
     data: {
@@ -104,10 +101,9 @@ test('a saved address chosen in the order dialog fills the address, contact and 
     },
   });
   expect(added.status(), await added.text()).toBe(200);
-  const item = await apiGet<Item>(request, '/items/details/1');
+  const item = await apiGet<CartItem>(request, '/items/details/1');
   await addToServerCart(page, baseURL!, item);
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Place order' });
   const picker = dialog.getByLabel('Deliver to a saved address');

@@ -2,8 +2,9 @@
 // order moved on the reference API's side the way a store would move it (its database row).
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { addToServerCart, confirmOrder, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
+import { apiGet } from './helpers.ts';
 
 export interface Item {
   id: number;
@@ -52,14 +53,6 @@ export function addRetiredLine(orderId: number, name: string) {
   }
 }
 
-export async function addToServerCart(page: Page, baseURL: string, item: Item, quantity = 1) {
-  const res = await page.request.post('/api/v1/customer/cart/add', {
-    headers: { Origin: baseURL, 'X-Module-Id': String(item.module_id) },
-    data: { item_id: item.id, quantity, price: item.price, model: 'Item' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /** An in-stock item of module 1 from a store other than `storeId`. */
 export async function itemOfAnotherStore(request: APIRequestContext, storeId: number): Promise<Item> {
   for (let id = 2; id < 200; id++) {
@@ -77,17 +70,10 @@ export async function customerWithOrder(
   baseURL: string,
   quantity = 2,
 ): Promise<{ orderId: number; item: Item }> {
-  await locateInCairo(context, baseURL);
-  await signUpFresh(page, baseURL);
+  await customerInCairo(page, context, baseURL);
   const item = await apiGet<Item>(request, '/items/details/1');
   await addToServerCart(page, baseURL, item, quantity);
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
-  await dialog.getByLabel('Address', { exact: true }).fill('12 Tahrir Square, Cairo');
-  await dialog.getByRole('button', { name: 'Confirm order' }).click();
-  await page.waitForURL(/\/en\/orders-details\/\d+$/);
-  return { orderId: Number(new URL(page.url()).pathname.split('/').pop()), item };
+  await openCart(page);
+  await openOrderDialog(page);
+  return { orderId: await confirmOrder(page), item };
 }

@@ -3,13 +3,8 @@
 // while the page stays open, and "Order again" into an empty cart and into another store's cart,
 // and with an item the marketplace no longer sells.
 import { expect, test } from '@playwright/test';
-import {
-  addRetiredLine,
-  addToServerCart,
-  customerWithOrder,
-  itemOfAnotherStore,
-  setOrderStatus,
-} from './aftercare-helpers.ts';
+import { addRetiredLine, customerWithOrder, itemOfAnotherStore, setOrderStatus } from './aftercare-helpers.ts';
+import { addToServerCart } from './cart-steps.ts';
 
 test('a pending order is cancelled once with the reason chosen, and the page says so', async ({
   page,
@@ -99,14 +94,17 @@ test('the timeline follows the order while the page is open, announces it, and s
   request,
   baseURL,
 }) => {
-  // Two status changes, each seen at the next 20 s round, then one quiet round.
-  test.setTimeout(150_000);
+  // Two status changes, each seen at the next 20 s round, then one quiet round: the page's clock
+  // is moved on by each round rather than waited for.
+  test.slow();
+  await page.clock.install();
   const { orderId } = await customerWithOrder(page, context, request, baseURL!);
   const current = page.locator('[data-order-live="timeline"] [aria-current="step"]');
   await expect(current).toContainText('Order placed');
   setOrderStatus(orderId, 'processing');
   // The page asks every 20 s.
-  await expect(current).toContainText('Being prepared', { timeout: 45_000 });
+  await page.clock.runFor(20_000);
+  await expect(current).toContainText('Being prepared', { timeout: 15_000 });
   await expect(page.locator('[data-order-announce]')).toHaveText('Order status: Being prepared');
   await expect(page.locator('[data-step="placed"] time')).toBeVisible();
   await expect(page.locator('[data-step="processing"] time')).toBeVisible();
@@ -115,14 +113,17 @@ test('the timeline follows the order while the page is open, announces it, and s
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
 
   setOrderStatus(orderId, 'delivered');
-  await expect(current).toContainText('Delivered', { timeout: 45_000 });
+  await page.clock.runFor(20_000);
+  await expect(current).toContainText('Delivered', { timeout: 15_000 });
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/customer/order/track')) asked.push(r.url());
   });
-  // Ended: "Order again" is offered, and nobody asks for news any more.
+  // Ended: "Order again" is offered, and nobody asks for news any more, however long the page stays.
   await expect(page.getByRole('button', { name: 'Order again' })).toBeVisible();
-  await page.waitForTimeout(25_000); // the polling period: proving an absence needs the time to pass
+  await page.clock.runFor(25_000);
+  // A round would have sent its request from the timer itself; one trip to the page lets it show.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(asked).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 // The auth dialog and page: sign in by email and phone, failures, validation, sign up, forgot.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 
 async function openDialog(page: Page) {
   await page.goto('/en/whishlists');
@@ -142,11 +142,7 @@ test('forgot password says plainly that recovery codes are not available; other 
 
 test('Escape closes the dialog and focus returns to the opener; the dialog has no axe violations', async ({ page }) => {
   const dialog = await openDialog(page);
-  const { violations } = await new AxeBuilder({ page })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, 'sign-in dialog', 'dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeFocused();

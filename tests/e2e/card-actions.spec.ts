@@ -2,6 +2,7 @@
 // per page handles, on cards the server renders and on cards an island draws later.
 import { expect, test, type Page } from '@playwright/test';
 import { decodeCardData } from '../../src/lib/catalog/card-data.ts';
+import { cartLines } from './cart-steps.ts';
 import { NEW_ACCOUNT_PASSWORD, apiGet, newAccount, showOnWishlist, signInInDialog, signUpFresh } from './helpers.ts';
 
 interface CardData {
@@ -28,6 +29,15 @@ async function cardData(page: Page): Promise<CardData[]> {
     })),
   );
   return cards.map(({ data, name, needsChoice }) => ({ ...decodeCardData(data)!, name, needsChoice }));
+}
+
+/** Signs in through the banner's dialog: the line added while signed out is the account's cart. */
+async function signInAndFindTheLine(page: Page, email: string, itemId: number) {
+  await page.getByRole('banner').locator('[data-sign-in]').click();
+  await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: itemId, quantity: 1 })]);
 }
 
 const cardOf = (page: Page, id: number) => page.locator(`article:has(button[data-card-cart="${id}"])`).first();
@@ -84,14 +94,7 @@ test('an add from a card made signed out is in the cart after signing in', async
   await cardOf(page, product.id).getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
-  await page.getByRole('banner').locator('[data-sign-in]').click();
-  await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  const lines = await page.evaluate(
-    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> },
-  );
-  expect(lines.lines).toEqual([expect.objectContaining({ item_id: product.id, quantity: 1 })]);
+  await signInAndFindTheLine(page, email, product.id);
 });
 
 test('adding from cards of two stores asks first, gives focus back on cancel, and clears on confirm', async ({
@@ -122,10 +125,7 @@ test('adding from cards of two stores asks first, gives focus back on cancel, an
   await expect(page.getByText('Added to cart').last()).toBeVisible();
   await expect(otherButton).toBeEnabled();
   await expect(otherButton).toHaveText('Add to cart');
-  const lines = await page.evaluate(
-    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number }> },
-  );
-  expect(lines.lines.map((l) => l.item_id)).toEqual([other.id]);
+  expect((await cartLines(page)).map((l) => l.item_id)).toEqual([other.id]);
 });
 
 test('live search results show saved hearts, add to the cart, ask about another store and toggle the heart', async ({
@@ -187,12 +187,5 @@ test('an add from a favourites card made signed out is in the cart after signing
   await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
-  await page.getByRole('banner').locator('[data-sign-in]').click();
-  await signInInDialog(page, email, NEW_ACCOUNT_PASSWORD);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  const lines = await page.evaluate(
-    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> },
-  );
-  expect(lines.lines).toEqual([expect.objectContaining({ item_id: item.id, quantity: 1 })]);
+  await signInAndFindTheLine(page, email, item.id);
 });

@@ -1,14 +1,8 @@
 // The cart: add from cards, quantities, remove, clear, the one-store rule, and placing an order.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { apiGet, locateInCairo, showOnWishlist, signUpFresh } from './helpers.ts';
-import type { Page } from '@playwright/test';
-
-/** The cart page, once its island has woken up (before that its buttons do nothing). */
-async function openCart(page: Page) {
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
-}
+import { expectNoViolations } from './axe.ts';
+import { customerInCairo, openCart } from './cart-steps.ts';
+import { apiGet, showOnWishlist, signUpFresh } from './helpers.ts';
 
 test('adding while signed out fills a guest cart (the marketplace allows guest checkout)', async ({
   page,
@@ -72,10 +66,7 @@ test('add, add again, plus to the stock limit, minus to 1, remove and clear', as
   }
   await expect(row.getByRole('button', { name: `Decrease quantity: ${small.name}` })).toBeDisabled();
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await expectNoViolations(page, 'cart');
 
   await row.getByRole('button', { name: `Remove: ${small.name}` }).click();
   await expect(page.getByRole('listitem').filter({ hasText: small.name })).toHaveCount(0);
@@ -133,8 +124,7 @@ test('places a cash-on-delivery order; under the minimum it explains and cannot 
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   // Store 10 asks for a large minimum order: a single cheap item cannot be ordered.
   const strict = ((await apiGet(request, '/items/suggested?store_id=10', 2)) as any).items.sort(
     (a: any, b: any) => a.price - b.price,
@@ -165,11 +155,7 @@ test('places a cash-on-delivery order; under the minimum it explains and cannot 
   await expect(place.getByText('Name must be at least 3 characters')).toBeVisible();
   await expect(place.getByLabel('Notes')).toHaveValue('Ring twice');
   await place.getByLabel('Name').fill('Alia Hassan');
-  const { violations } = await new AxeBuilder({ page })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, 'order dialog', 'dialog');
   await place.getByRole('button', { name: 'Confirm' }).click();
   // The order's page replaces the cart in the history.
   await page.waitForURL(/\/en\/orders-details\/\d+$/);

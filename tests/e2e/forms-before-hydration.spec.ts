@@ -1,16 +1,10 @@
 // The sign-up, recovery and order forms before (and without) JavaScript: each is a POST a server
 // handles, so a tap in the first seconds on a slow phone, before the islands are ready, never
 // puts a name, email, phone or password in a URL, and still does what the customer asked.
-import { expect, test, type Page } from '@playwright/test';
-import {
-  apiGet,
-  expectNoneCarries,
-  holdIslandsOnSlowPhone,
-  locateInCairo,
-  phoneContext,
-  recordRequests,
-  signUpFresh,
-} from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { addToServerCart, type CartItem, customerInCairo, openCart } from './cart-steps.ts';
+import { apiGet, expectNoneCarries, holdIslandsOnSlowPhone, recordRequests, signUpFresh } from './helpers.ts';
+import { test } from './phone.ts';
 
 /** Phones and emails are unique on the server: each run uses its own (8 digits). */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
@@ -141,30 +135,24 @@ test.describe('without JavaScript', () => {
 });
 
 test('a tap on sign up before the island is ready, on a 4× slower phone, posts and never puts the typed values in a URL', async ({
-  browser,
-  baseURL,
+  phone: page,
 }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    const release = await holdIslandsOnSlowPhone(page);
-    const requests = recordRequests(page);
-    await page.goto('/en/login?view=signup&next=%2Fprofile', { waitUntil: 'commit' });
-    await expect(signUpForm(page)).toBeVisible();
-    await expect(page.locator('astro-island[component-url*="AuthPanel"]')).toHaveAttribute('ssr', '');
-    const who = newCustomer();
-    await fillSignUp(page, who);
-    const sent = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/login');
-    await signUpForm(page).locator('button[type="submit"]').tap();
-    const submitted = await sent;
-    expect(submitted.method()).toBe('POST');
-    await page.waitForURL((url) => url.pathname === '/en/profile', { waitUntil: 'commit' });
-    release();
-    await expect(page.getByRole('heading', { name: who.name })).toBeVisible();
-    expect((await signedInAs(page)).phone).toBe(who.e164);
-    expectNoneCarries(requests, [who.name, who.email, who.phone, who.password, who.e164.slice(3)]);
-  } finally {
-    await context.close();
-  }
+  const release = await holdIslandsOnSlowPhone(page);
+  const requests = recordRequests(page);
+  await page.goto('/en/login?view=signup&next=%2Fprofile', { waitUntil: 'commit' });
+  await expect(signUpForm(page)).toBeVisible();
+  await expect(page.locator('astro-island[component-url*="AuthPanel"]')).toHaveAttribute('ssr', '');
+  const who = newCustomer();
+  await fillSignUp(page, who);
+  const sent = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/login');
+  await signUpForm(page).locator('button[type="submit"]').tap();
+  const submitted = await sent;
+  expect(submitted.method()).toBe('POST');
+  await page.waitForURL((url) => url.pathname === '/en/profile', { waitUntil: 'commit' });
+  release();
+  await expect(page.getByRole('heading', { name: who.name })).toBeVisible();
+  expect((await signedInAs(page)).phone).toBe(who.e164);
+  expectNoneCarries(requests, [who.name, who.email, who.phone, who.password, who.e164.slice(3)]);
 });
 
 test('the order form, were it ever submitted natively, posts, orders nothing and says so on the cart', async ({
@@ -173,16 +161,9 @@ test('the order form, were it ever submitted natively, posts, orders nothing and
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
-  const item = await apiGet<{ id: number; price: number; module_id: number }>(request, '/items/details/1');
-  const added = await page.request.post('/api/v1/customer/cart/add', {
-    headers: { Origin: baseURL!, 'X-Module-Id': String(item.module_id) },
-    data: { item_id: item.id, quantity: 1, price: item.price, model: 'Item' },
-  });
-  expect(added.status()).toBe(200);
-  await page.goto('/ar/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await customerInCairo(page, context, baseURL!);
+  await addToServerCart(page, baseURL!, await apiGet<CartItem>(request, '/items/details/1'));
+  await openCart(page, '/ar/cart');
   await page.getByRole('button', { name: 'إتمام الطلب' }).click();
   const dialog = page.getByRole('dialog');
   const form = dialog.locator('form');
@@ -202,48 +183,39 @@ test('the order form, were it ever submitted natively, posts, orders nothing and
   expectNoneCarries(requests, ['Native Submitter', 'Tahrir']);
 });
 
+/**
+ * Opens `url` with the islands' code held back, types `text` in the field labelled `label`, then
+ * lets the code arrive and waits for `island` to take over: the field.
+ */
+async function typedBeforeWaking(page: Page, url: string, label: string, text: string, island: string) {
+  const release = await holdIslandsOnSlowPhone(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const field = page.getByLabel(label);
+  await field.fill(text);
+  release();
+  await page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor({ state: 'attached' });
+  return field;
+}
+
 test.describe('typed before the islands woke up', () => {
-  test('sign in: an address typed early is kept when the island takes over, and signs in', async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await phoneContext(browser, baseURL!);
-    try {
-      const release = await holdIslandsOnSlowPhone(page);
-      await page.goto('/en/login?next=%2Fprofile', { waitUntil: 'commit' });
-      const login = page.getByLabel('Email or phone');
-      await login.fill('customer@demo.test');
-      release();
-      await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
-      // The rest is typed once the island runs: its state must hold the early text too.
-      await page.getByLabel('Password', { exact: true }).fill('demo12345');
-      await page.getByRole('checkbox', { name: /terms/ }).check();
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/en/profile');
-      expect((await signedInAs(page)).email).toBe('customer@demo.test');
-    } finally {
-      await context.close();
-    }
+  test('sign in: an address typed early is kept when the island takes over, and signs in', async ({ phone: page }) => {
+    await typedBeforeWaking(page, '/en/login?next=%2Fprofile', 'Email or phone', 'customer@demo.test', 'AuthPanel');
+    // The rest is typed once the island runs: its state must hold the early text too.
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('checkbox', { name: /terms/ }).check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/en/profile');
+    expect((await signedInAs(page)).email).toBe('customer@demo.test');
   });
 
   test('edit profile: a name typed early is kept when the island takes over, and saved', async ({
-    browser,
+    phone: page,
     baseURL,
   }) => {
-    const { context, page } = await phoneContext(browser, baseURL!);
-    try {
-      await signUpFresh(page, baseURL!);
-      const release = await holdIslandsOnSlowPhone(page);
-      await page.goto('/en/update-profile', { waitUntil: 'commit' });
-      const name = page.getByLabel('Name');
-      await name.fill('Early Typist');
-      release();
-      await page.locator('astro-island[component-url*="EditProfile"]:not([ssr])').waitFor({ state: 'attached' });
-      await expect(name).toHaveValue('Early Typist');
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByRole('heading', { name: 'Early Typist' })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    await signUpFresh(page, baseURL!);
+    const name = await typedBeforeWaking(page, '/en/update-profile', 'Name', 'Early Typist', 'EditProfile');
+    await expect(name).toHaveValue('Early Typist');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Early Typist' })).toBeVisible();
   });
 });

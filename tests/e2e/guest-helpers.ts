@@ -1,6 +1,7 @@
 // Shared steps of the guest tests: a visitor with a line in the cart, the order dialog's contact
 // fields, and following an order by its id and phone on /track-order.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { openCart } from './cart-steps.ts';
 import { apiGet, locateInCairo, showOnWishlist } from './helpers.ts';
 
 /** A phone number no other test orders with, local (Egyptian) and international. */
@@ -22,8 +23,7 @@ export async function addAsGuest(page: Page, context: BrowserContext, baseURL: s
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'guest')).toMatchObject({ httpOnly: true });
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )guest=/);
-  await page.goto(`/${lang}/cart`);
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page, `/${lang}/cart`);
   return item;
 }
 

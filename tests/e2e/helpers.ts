@@ -22,6 +22,17 @@ export async function apiGet<T = any>(
   return (await res.json()) as T;
 }
 
+/** An amount as the English pages show it: two decimals, grouped thousands. */
+export const money = (n: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/** A customer call through the storefront's proxy, with the page's session cookie. */
+export async function proxyGet<T = any>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api/v1/${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
 /** Signs in through the storefront's endpoint; the page's context gets the httpOnly cookie. */
 export async function signIn(page: Page, baseURL: string, email = 'customer@demo.test') {
   const res = await page.request.post('/api/session', {
@@ -176,4 +187,20 @@ export function expectNoneCarries(requests: Request[], values: string[]) {
     const url = decodeURIComponent(request.url()).replace(/\+/g, ' ');
     for (const value of values) expect(url, `${request.method()} ${request.url()}`).not.toContain(value);
   }
+}
+
+/**
+ * Follows the page's requests from now on; `settled()` waits until none is in flight. A tap the
+ * islands replayed twice would send its second request with the first, so once all have ended,
+ * what the server holds is final: the condition to wait on before asserting that something
+ * happened once, in place of a pause.
+ */
+export function followRequests(page: Page): { settled: () => Promise<void> } {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return {
+    settled: () => expect.poll(() => open.size, { message: 'requests in flight', timeout: 15_000 }).toBe(0),
+  };
 }

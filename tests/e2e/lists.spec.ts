@@ -1,9 +1,7 @@
 // The list pages: /categories, /categories/{id}, /stores and /all-products, rendered on the server
 // from the reference API, with filters and pages as links, and an axe scan of each.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoViolations } from './axe.ts';
 
 async function useModule(context: BrowserContext, baseURL: string | undefined, moduleId: number) {
   await context.addCookies([{ name: 'module_id', value: String(moduleId), url: baseURL! }]);
@@ -57,29 +55,32 @@ test.describe('categories', () => {
     // The category endpoint also answers a switched-off item; the page leaves it out.
     await expect(page.getByRole('heading', { name: 'Cucumbers' })).toHaveCount(0);
 
-    // Hold the next page back for a second. Playwright's locators and evaluate wait for a
-    // navigation in progress, so the page being left notes what it shows 300 ms after the click
-    // (sessionStorage outlives the navigation).
+    // The page being left tells what it shows once the click has been drawn, and the next page is
+    // held back until it has (Playwright's locators would wait for the navigation instead).
+    let noted!: (state: unknown) => void;
+    const shownWhileLoading = new Promise<unknown>((resolve) => (noted = resolve));
+    await page.exposeFunction('noteWhileLoading', (state: unknown) => noted(state));
     await page.addInitScript(() => {
       document.addEventListener('click', () =>
-        setTimeout(() => {
+        requestAnimationFrame(() => {
           const visible = (selector: string) =>
             [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility()).length;
           const current =
             document.querySelector('nav[aria-label="Sub-categories"] a[aria-current="page"]')?.textContent?.trim() ??
             null;
-          sessionStorage.setItem(
-            'whileLoading',
-            JSON.stringify({ skeletons: visible('[data-skeleton-card]'), cards: visible('main article'), current }),
-          );
-        }, 300),
+          (window as unknown as { noteWhileLoading: (state: unknown) => void }).noteWhileLoading({
+            skeletons: visible('[data-skeleton-card]'),
+            cards: visible('main article'),
+            current,
+          });
+        }),
       );
     });
     await page.reload();
     await page.route(
       (url) => url.pathname === '/en/categories/1' && url.searchParams.get('sub') === '20',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await shownWhileLoading;
         await route.continue();
       },
     );
@@ -87,9 +88,7 @@ test.describe('categories', () => {
       .getByRole('navigation', { name: 'Sub-categories' })
       .getByRole('link', { name: 'Fresh Vegetables', exact: true })
       .click();
-    const whileLoading = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('whileLoading') ?? 'null') as unknown,
-    );
+    const whileLoading = await shownWhileLoading;
     expect(whileLoading).toEqual({ skeletons: 6, cards: 0, current: 'Fresh Vegetables' });
 
     await expect(page).toHaveURL(/\/en\/categories\/1\?sub=20$/);
@@ -251,16 +250,7 @@ for (const lang of ['en', 'ar']) {
       ]) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(`/${lang}${path}`);
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(
-            violations.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(' | ')}`,
-            ),
-          ).toEqual([]);
+          await expectNoViolations(page);
         });
       }
     });

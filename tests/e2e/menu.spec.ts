@@ -2,6 +2,7 @@
 // store, and a closed store that says so and refuses the order before the dialog, in English and
 // Arabic, down to 320 px.
 import { expect, test, type Page } from '@playwright/test';
+import { openCart, openOrderDialog } from './cart-steps.ts';
 import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
 
 const shots = test.info;
@@ -175,12 +176,8 @@ test('a store that closes after the check: the server’s refusal reads the same
   await cartWithClosedStoreItem(page, baseURL!);
   // The check said open (the store closed a moment later): the marketplace refuses the order.
   await page.route('**/api/store-status/**', (route) => route.fulfill({ json: { open: true } }));
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
-  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
+  await openCart(page);
+  const dialog = await openOrderDialog(page);
   await dialog.getByRole('button', { name: /Confirm/ }).click();
   await expect(dialog.getByText('The store is closed now, so your order was not placed.')).toBeVisible();
 });

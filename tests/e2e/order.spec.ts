@@ -1,8 +1,10 @@
 // Ordering the way customers break it: a double click on confirm, Back after the order, a second
 // tab, a cart changed elsewhere while the dialog is open; and costs shown before confirming that
 // are the costs the order page shows afterwards.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { addToServerCart, customerInCairo, openCart, openOrderDialog, confirmOrder } from './cart-steps.ts';
+import { orderRequest } from '../fixtures/order-request.ts';
+import { apiGet, signUpFresh } from './helpers.ts';
 
 interface Item {
   id: number;
@@ -11,37 +13,18 @@ interface Item {
   name: string;
 }
 
-/** Puts items straight into the signed-in customer's cart (as another device would). */
-async function addToServerCart(page: Page, baseURL: string, item: Item, quantity = 1) {
-  const res = await page.request.post('/api/v1/customer/cart/add', {
-    headers: { Origin: baseURL, 'X-Module-Id': String(item.module_id) },
-    data: { item_id: item.id, quantity, price: item.price, model: 'Item' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Array<{ id: number; item_id: number }>;
-}
-
 async function runningOrders(page: Page): Promise<number[]> {
   const res = await page.request.get('/api/v1/customer/order/running-orders?limit=50&offset=1');
   return ((await res.json()).orders as Array<{ id: number }>).map((o) => o.id);
 }
 
-async function openCart(page: Page) {
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
-}
+/** Two of each of the cart's lines. */
+const twoOfEach = (lines: Array<{ id: number }>) => lines.map((l) => ({ id: l.id, quantity: 2 }));
 
-async function openDialog(page: Page) {
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
-  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
-  return dialog;
-}
-
-async function customer(page: Page, context: BrowserContext, baseURL: string) {
-  await locateInCairo(context, baseURL);
-  await signUpFresh(page, baseURL);
+/** A fresh customer in Cairo and items 1 and 2, in that order. */
+async function customerAndTwoItems(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  await customerInCairo(page, context, baseURL);
+  return Promise.all([apiGet<Item>(request, '/items/details/1'), apiGet<Item>(request, '/items/details/2')]);
 }
 
 test('a double confirm places one order, the order page replaces the cart, and Back never shows it again', async ({
@@ -50,12 +33,12 @@ test('a double confirm places one order, the order page replaces the cart, and B
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   await addToServerCart(page, baseURL!, item, 2);
   await page.goto('/en/whishlists');
   await openCart(page);
-  const dialog = await openDialog(page);
+  const dialog = await openOrderDialog(page);
   const shownTotal = (await dialog.locator('[data-cost="total"]').textContent())!.trim();
 
   // Two submits in the same moment, before the page can react to the first.
@@ -89,25 +72,10 @@ test('the same confirmation sent again, even at once, returns the first order; a
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   const cart = await addToServerCart(page, baseURL!, item, 2);
-  const body = {
-    key: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
-    storeId: 1,
-    moduleId: 1,
-    distance: 1.5,
-    latitude: 30.0444,
-    longitude: 31.2357,
-    total: 245,
-    form: {
-      contact_person_name: 'Alia Hassan',
-      contact_person_number: '+201012345678',
-      contact_person_email: 'alia@example.com',
-      address: '12 Tahrir Square',
-    },
-    lines: cart.map((l) => ({ id: l.id, quantity: 2 })),
-  };
+  const body = orderRequest('6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5', 245, twoOfEach(cart));
   const send = (data: typeof body) => page.request.post('/api/order', { headers: { Origin: baseURL! }, data });
   const [first, second] = await Promise.all([send(body), send(body)]);
   expect(first.status()).toBe(200);
@@ -131,11 +99,7 @@ test('a change in another tab shows in this one; a cart changed elsewhere while 
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
-  const [bread, milk] = await Promise.all([
-    apiGet<Item>(request, '/items/details/1'),
-    apiGet<Item>(request, '/items/details/2'),
-  ]);
+  const [bread, milk] = await customerAndTwoItems(page, context, request, baseURL!);
   await addToServerCart(page, baseURL!, bread);
   await addToServerCart(page, baseURL!, milk);
   await openCart(page);
@@ -152,7 +116,7 @@ test('a change in another tab shows in this one; a cart changed elsewhere while 
   await other.close();
 
   // Another device adds a line while the dialog is open: nothing is ordered, the cart is shown again.
-  const dialog = await openDialog(page);
+  const dialog = await openOrderDialog(page);
   await dialog.getByLabel('Notes').fill('Ring twice');
   await expect(dialog.locator('[data-order-lines] li')).toHaveCount(1);
   await addToServerCart(page, baseURL!, milk);
@@ -178,7 +142,7 @@ test('costs before confirming: lines, subtotal, discounts, delivery fee and the 
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   // Store 5 gives 15% off from 200 (at most 60); these two items also carry their own discounts.
   const items = (
     (await apiGet(request, '/items/suggested?store_id=5', 2)) as { items: Array<Item & { discount: number }> }
@@ -190,7 +154,7 @@ test('costs before confirming: lines, subtotal, discounts, delivery fee and the 
   expect(picked).toHaveLength(2);
   for (const item of picked) await addToServerCart(page, baseURL!, item);
   await openCart(page);
-  const dialog = await openDialog(page);
+  const dialog = await openOrderDialog(page);
   await expect(dialog.locator('[data-order-lines] li')).toHaveCount(2);
   for (const name of ['subtotal', 'discount', 'delivery', 'total'])
     await expect(dialog.locator(`[data-cost="${name}"]`)).toHaveText(/\d+\.\d{2}\sEGP/);
@@ -206,8 +170,7 @@ test('costs before confirming: lines, subtotal, discounts, delivery fee and the 
   expect(Math.round((subtotal - discount + delivery) * 100) / 100).toBe(total);
   const shownTotal = (await dialog.locator('[data-cost="total"]').textContent())!.trim();
   const shownSubtotal = (await dialog.locator('[data-cost="subtotal"]').textContent())!.trim();
-  await dialog.getByRole('button', { name: 'Confirm order' }).click();
-  await page.waitForURL(/\/en\/orders-details\/\d+$/);
+  await confirmOrder(page);
   // The estimate is the order: the marketplace stored the total the dialog showed.
   await expect(page.locator('[data-total]')).toHaveText(shownTotal);
   await expect(page.locator('[data-subtotal]')).toHaveText(shownSubtotal);
@@ -224,7 +187,7 @@ test('a refusal from the marketplace keeps every typed value and says why', asyn
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   // A point outside every delivery zone: the server refuses it.
   const url = new URL(baseURL!);
   await context.addCookies(
@@ -235,7 +198,7 @@ test('a refusal from the marketplace keeps every typed value and says why', asyn
   );
   await addToServerCart(page, baseURL!, await apiGet<Item>(request, '/items/details/1'), 2);
   await openCart(page);
-  const dialog = await openDialog(page);
+  const dialog = await openOrderDialog(page);
   await dialog.getByLabel('Notes').fill('Ring twice');
   await dialog.getByRole('button', { name: 'Confirm order' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Out of coverage' })).toBeVisible();
@@ -271,30 +234,15 @@ test('a cart ordered on another device while the dialog is open: no second order
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const item = await apiGet<Item>(request, '/items/details/1');
   const cart = await addToServerCart(page, baseURL!, item, 2);
   await openCart(page);
-  const dialog = await openDialog(page);
+  const dialog = await openOrderDialog(page);
   // The other device confirms its own dialog (its own key) first.
   const elsewhere = await page.request.post('/api/order', {
     headers: { Origin: baseURL! },
-    data: {
-      key: crypto.randomUUID(),
-      storeId: 1,
-      moduleId: 1,
-      distance: 1.5,
-      latitude: 30.0444,
-      longitude: 31.2357,
-      total: 230,
-      form: {
-        contact_person_name: 'Alia Hassan',
-        contact_person_number: '+201012345678',
-        contact_person_email: 'alia@example.com',
-        address: '12 Tahrir Square',
-      },
-      lines: cart.map((l) => ({ id: l.id, quantity: 2 })),
-    },
+    data: orderRequest(crypto.randomUUID(), 230, twoOfEach(cart)),
   });
   expect(elsewhere.status()).toBe(200);
   const { orderId } = await elsewhere.json();
@@ -313,11 +261,7 @@ test('a cart page shown again from the back-forward cache loads the cart again',
   request,
   baseURL,
 }) => {
-  await customer(page, context, baseURL!);
-  const [avocado, tomatoes] = await Promise.all([
-    apiGet<Item>(request, '/items/details/1'),
-    apiGet<Item>(request, '/items/details/2'),
-  ]);
+  const [avocado, tomatoes] = await customerAndTwoItems(page, context, request, baseURL!);
   await addToServerCart(page, baseURL!, avocado);
   await openCart(page);
   await expect(page.locator('li:has(output)')).toHaveCount(1);

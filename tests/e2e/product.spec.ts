@@ -1,10 +1,9 @@
 // The product page: data rendered on the server, gallery, quantity rules, add to cart, sharing,
 // social and structured metadata, the module fallback and the 404.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NEW_ACCOUNT_PASSWORD, newAccount, signInInDialog, signUpFresh } from './helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoViolations } from './axe.ts';
+import { cartLines } from './cart-steps.ts';
 
 /** Waits until the page's islands of `name` have hydrated (Astro drops `ssr` then). */
 async function hydrated(page: Page, name: string) {
@@ -143,13 +142,6 @@ test('quantity stays between 1 and the stock and says why', async ({ page }) => 
 const addButton = (page: Page) =>
   page.locator('[data-product-purchase]').getByRole('button', { name: 'Add to cart', exact: true });
 const cartBadge = (page: Page) => page.locator('[data-cart-count]').first();
-
-async function cartLines(page: Page): Promise<Array<{ item_id: number; quantity: number }>> {
-  return page.evaluate(
-    async () =>
-      ((await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> }).lines,
-  );
-}
 
 test('adding puts the chosen quantity in the cart, with the toast, the header count and the stock limit', async ({
   page,
@@ -335,16 +327,7 @@ for (const lang of ['en', 'ar']) {
       test('the product page has no accessibility violations', async ({ page }) => {
         await page.goto(`/${lang}/single-product/1?module=1`);
         await purchaseAwake(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(
-          violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
+        await expectNoViolations(page);
       });
     });
   }

@@ -3,8 +3,8 @@
 // and 4, no module 2; zone 1 around its default location, zone 2 without stores) and refuses
 // any other module id as a real server does. Playwright starts it and a second storefront
 // against it (playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 
 const SAMPLE = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4391) + 10}`;
 const STUB = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791) + 10}`;
@@ -146,19 +146,7 @@ for (const lang of ['en', 'ar']) {
         for (const path of ['', '/stores']) {
           await page.goto(`/${lang}${path}`);
           if (zone === '[2]') await expect(page.locator('main [data-no-stores]')).toBeVisible();
-          const { violations } = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          expect(
-            violations.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(' | ')}`,
-            ),
-            `${lang}${path} zone ${zone}`,
-          ).toEqual([]);
+          await expectNoViolations(page, `${lang}${path} zone ${zone}`);
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),
             `${lang}${path} fits 320 px`,

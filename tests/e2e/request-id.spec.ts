@@ -49,15 +49,20 @@ async function recordedStorefront(env: Record<string, string>) {
   storefront.stdout?.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
   });
-  let up = false;
-  for (let i = 0; i < 100 && !up; i++) {
-    up = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!up) throw new Error('storefront did not start');
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      {
+        message: 'the storefront starts',
+        intervals: [200],
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
   return {
     base,
     calls,

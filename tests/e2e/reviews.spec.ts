@@ -4,7 +4,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { flakyApi } from './flaky-api.ts';
 import { API, signUpFresh } from './helpers.ts';
-import { apiToken, markDelivered, placeOrder, storeOneItems } from './review-helpers.ts';
+import { apiToken } from './marketplace-orders.ts';
+import { markDelivered, placeOrder, storeOneItems } from './review-helpers.ts';
 
 type ApiReview = { id: number; rating: number; comment: string | null; created_at: string; customer: any };
 

@@ -1,21 +1,11 @@
 // What a crawler fetches first: robots.txt and the sitemap, against the reference API's seed.
 // Only the sitemap's content is checked here, not whether each listed page renders.
 import { expect, test } from '@playwright/test';
+import { PRIVATE_PATHS } from '../fixtures/private-paths.ts';
 
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
 const storefront = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4391)}`;
 const LANGS = ['en', 'ar', 'tr'] as const;
-const PRIVATE = [
-  '/profile',
-  '/update-profile',
-  '/orders-lists',
-  '/orders-details/',
-  '/orders/',
-  '/cart',
-  '/notifications',
-  '/login',
-  '/api/',
-];
 
 interface SitemapEntry {
   loc: string;
@@ -32,7 +22,7 @@ test.describe('robots.txt', () => {
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const path of PRIVATE) {
+    for (const path of PRIVATE_PATHS) {
       expect(lines).toContain(`Disallow: ${path}`);
       for (const lang of LANGS) expect(lines).toContain(`Disallow: /${lang}${path}`);
     }

@@ -1,10 +1,10 @@
 // A dish's choices and add-ons, from the product page to the order page: the groups are form
 // controls in the server's HTML, the price follows the choice, a missing required choice is named
 // and focused, one dish with two option sets is two cart lines, and the order keeps them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setOrderStatus } from './aftercare-helpers.ts';
-import { locateInCairo, signUpFresh } from './helpers.ts';
+import { expectNoViolations } from './axe.ts';
+import { confirmOrder, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
 
 /** Build Your Own Pizza (store 22): 162, 30 % off; Size required (Large +50); Toppings 1 to 3. */
 const PIZZA = 311;
@@ -18,6 +18,23 @@ async function purchaseAwake(page: Page) {
 
 const purchase = (page: Page) => page.locator('[data-product-purchase]');
 const group = (page: Page, name: string) => page.locator(`fieldset[data-choice-group="${name}"]`);
+
+/** Extra mozzarella on the line, two of it: the add-on's own quantity, counted once for the line. */
+async function twoExtraMozzarella(page: Page) {
+  await purchase(page)
+    .getByRole('checkbox', { name: /Extra mozzarella/ })
+    .check();
+  await purchase(page).getByRole('button', { name: 'More: Extra mozzarella' }).click();
+}
+
+/** A large pizza with mushrooms and black olives: (162 + 50 + 15 + 10) less 30 % = 165.90. */
+async function largeWithTwoToppings(page: Page) {
+  await group(page, 'Size').getByRole('radio', { name: /Large/ }).check();
+  for (const name of ['Mushrooms', 'Black olives'])
+    await group(page, 'Toppings')
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .check();
+}
 
 test('the choices are form controls in the page as the server sends it, the same for everyone', async ({ request }) => {
   const res = await request.get(`/en/single-product/${PIZZA}?module=2`);
@@ -35,8 +52,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   context,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto(`/en/single-product/${PIZZA}?module=2`);
   await purchaseAwake(page);
   const unit = purchase(page).locator('[data-unit-price]');
@@ -68,10 +84,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   await expect(unit).toHaveText(/165\.90/);
 
   // An add-on with its own quantity: counted once for the line, not per pizza.
-  await purchase(page)
-    .getByRole('checkbox', { name: /Extra mozzarella/ })
-    .check();
-  await purchase(page).getByRole('button', { name: 'More: Extra mozzarella' }).click();
+  await twoExtraMozzarella(page);
   await purchase(page).getByRole('button', { name: 'Increase quantity' }).click();
   // 165.90 × 2 + 30 × 2 = 391.80.
   await expect(total).toHaveText(/391\.80/);
@@ -101,8 +114,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   await expect(page.getByText('Added to cart').last()).toBeVisible();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('3');
 
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   const lines = page.locator('[data-cart-line]');
   await expect(lines).toHaveCount(2);
   const first = lines.filter({ hasText: 'Size: Large' });
@@ -119,9 +131,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   // 165.90 × 3 + 60 + 113.40.
   await expect(page.locator('[data-cart-total]')).toHaveText(/671\.10/);
 
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
+  const dialog = await openOrderDialog(page);
   // The dialog lists each line with its choices, as the order will carry them.
   const large = dialog.locator('[data-order-lines] li').filter({ hasText: 'Size: Large' });
   await expect(large.locator('[data-order-line-options]')).toHaveText(
@@ -131,9 +141,7 @@ test('choosing options in English: the missing choice is named and focused, the 
   await expect(dialog.locator('[data-order-lines] li').filter({ hasText: 'Size: Regular' })).not.toContainText(
     'Add-ons',
   );
-  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
-  await dialog.getByRole('button', { name: /Confirm/ }).click();
-  await page.waitForURL(/\/en\/orders-details\/\d+$/);
+  await confirmOrder(page);
   const orderLines = page.locator('[data-line]');
   await expect(orderLines).toHaveCount(2);
   const ordered = orderLines.filter({ hasText: 'Size: Large' });
@@ -148,8 +156,7 @@ test('in Arabic, right to left: the missing required choice is named, the price 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto(`/ar/single-product/${WRAP}?module=2`);
   await purchaseAwake(page);
   const add = purchase(page).getByRole('button', { name: 'أضف إلى السلة' });
@@ -189,11 +196,7 @@ test('a choice made before the control has loaded counts, in the dark theme on a
     .getByRole('checkbox', { name: /Olives/ })
     .check();
   await purchase(page).screenshot({ path: 'test-results/variations-en-dark-320.png' });
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-product-purchase]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoViolations(page, 'choices', '[data-product-purchase]');
 });
 
 test('a card cannot add a dish without its required choice: it leads to the dish page instead', async ({
@@ -201,8 +204,7 @@ test('a card cannot add a dish without its required choice: it leads to the dish
   context,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto('/en/store/22');
   const cart = page.locator(`button[data-card-cart="${PIZZA}"]`);
   await cart.scrollIntoViewIfNeeded();
@@ -218,38 +220,24 @@ test('Order again puts a delivered dish back with the same options, add-ons and 
   context,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   await page.goto(`/en/single-product/${PIZZA}?module=2`);
   await purchaseAwake(page);
-  await group(page, 'Size').getByRole('radio', { name: /Large/ }).check();
-  for (const name of ['Mushrooms', 'Black olives'])
-    await group(page, 'Toppings')
-      .getByRole('checkbox', { name: new RegExp(name) })
-      .check();
-  await purchase(page)
-    .getByRole('checkbox', { name: /Extra mozzarella/ })
-    .check();
-  await purchase(page).getByRole('button', { name: 'More: Extra mozzarella' }).click();
+  await largeWithTwoToppings(page);
+  await twoExtraMozzarella(page);
   await purchase(page).getByRole('button', { name: 'Increase quantity' }).click();
   // (162 + 50 + 15 + 10) less 30 % = 165.90, twice, and the add-on 30 × 2 once.
   await expect(purchase(page).locator('[data-total-price]')).toHaveText(/391\.80/);
   await purchase(page).getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   await expect(page.locator('[data-cart-total]')).toHaveText(/391\.80/);
   const before = await page.request.get('/api/cart');
   const ordered = (await before.json()).lines as Array<Record<string, unknown>>;
   expect(ordered).toHaveLength(1);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place order' });
-  await expect(dialog.getByText(/Distance to the store/)).toBeVisible();
-  await dialog.getByLabel('Address').fill('12 Tahrir Square, Cairo');
-  await dialog.getByRole('button', { name: /Confirm/ }).click();
-  await page.waitForURL(/\/en\/orders-details\/\d+$/);
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await openOrderDialog(page);
+  const orderId = await confirmOrder(page);
 
   setOrderStatus(orderId, 'delivered');
   await page.reload();

@@ -1,8 +1,10 @@
 // The islands nobody needs at page load (the card controls, the sign-in dialog's host, the toasts)
 // load React and sonner with the customer's first touch, and that first touch still does what it
 // asked, once: on a 4× slower phone, right after load, by touch and by keyboard.
-import { expect as baseExpect, test, type Page, type Response } from '@playwright/test';
-import { holdIslandsOnSlowPhone, phoneContext, signUpFresh, slowPhone } from './helpers.ts';
+import { expect as baseExpect, type Page, type Response } from '@playwright/test';
+import { cartLines } from './cart-steps.ts';
+import { followRequests, holdIslandsOnSlowPhone, signUpFresh, slowPhone } from './helpers.ts';
+import { test } from './phone.ts';
 
 // A 4× slower CPU, on a shared 2-core machine, takes about 5 s to load React and an island after
 // the first tap (measured the same before and after the menus and guests): these tests assert
@@ -34,12 +36,6 @@ const cartButton = (page: Page) =>
   page.locator('button[data-card-cart]:visible:not([disabled]):not([data-card-choice])').first();
 const cartCount = (page: Page) => page.locator('[data-cart-count]').first();
 
-async function cartLines(page: Page) {
-  return page.evaluate(
-    async () => (await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> },
-  );
-}
-
 const saved = (page: Page) =>
   page.evaluate(() =>
     (JSON.parse(localStorage.getItem('wishlistItems') ?? '[]') as Array<{ id: number }>).map((p) => p.id),
@@ -65,85 +61,68 @@ test('home and a category page load neither React nor sonner until the first tou
 });
 
 test('on a 4× slower phone, the first tap on a card’s cart button right after load adds once', async ({
-  browser,
+  phone: page,
   baseURL,
 }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    await signUpFresh(page, baseURL!);
-    await slowPhone(page);
-    await page.goto('/en');
-    const button = cartButton(page);
-    const id = Number(await button.getAttribute('data-card-cart'));
-    await button.tap();
-    await expect(page.getByText('Added to cart')).toBeVisible();
-    await expect(cartCount(page)).toHaveText('1');
-    // Nothing more arrives later (no second add from a replayed tap).
-    await page.waitForTimeout(1000);
-    expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
-  } finally {
-    await context.close();
-  }
+  await signUpFresh(page, baseURL!);
+  await slowPhone(page);
+  const requests = followRequests(page);
+  await page.goto('/en');
+  const button = cartButton(page);
+  const id = Number(await button.getAttribute('data-card-cart'));
+  await button.tap();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('1');
+  // Nothing more arrives later (no second add from a replayed tap).
+  await requests.settled();
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
 });
 
-test('on a 4× slower phone, the first tap on a heart right after load saves once', async ({ browser, baseURL }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    await slowPhone(page);
-    await page.goto('/en');
-    const heart = page.locator('button[data-card-heart]:visible').first();
-    const id = Number(await heart.getAttribute('data-card-heart'));
-    await heart.tap();
-    await expect(page.getByText('Added to favourites')).toBeVisible();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(1000);
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(await saved(page)).toEqual([id]);
-  } finally {
-    await context.close();
-  }
+test('on a 4× slower phone, the first tap on a heart right after load saves once', async ({ phone: page }) => {
+  await slowPhone(page);
+  const requests = followRequests(page);
+  await page.goto('/en');
+  const heart = page.locator('button[data-card-heart]:visible').first();
+  const id = Number(await heart.getAttribute('data-card-heart'));
+  await heart.tap();
+  await expect(page.getByText('Added to favourites')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await requests.settled();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await saved(page)).toEqual([id]);
 });
 
 test('taps made while the islands’ code is still on its way are done once it arrives, a double tap once', async ({
-  browser,
+  phone: page,
   baseURL,
 }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    await signUpFresh(page, baseURL!);
-    const release = await holdIslandsOnSlowPhone(page);
-    await page.goto('/en', { waitUntil: 'commit' });
-    await page.locator('astro-island[component-url*="CardActions"]').waitFor({ state: 'attached' });
-    const button = cartButton(page);
-    const heart = page.locator('button[data-card-heart]:visible').first();
-    const id = Number(await button.getAttribute('data-card-cart'));
-    const heartId = Number(await heart.getAttribute('data-card-heart'));
-    await button.tap();
-    await button.tap();
-    await heart.tap();
-    await expect(page.locator('astro-island[component-url*="CardActions"]')).toHaveAttribute('ssr', '');
-    release();
-    await expect(cartCount(page)).toHaveText('1');
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(1000);
-    expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
-    expect(await saved(page)).toEqual([heartId]);
-  } finally {
-    await context.close();
-  }
+  await signUpFresh(page, baseURL!);
+  const release = await holdIslandsOnSlowPhone(page);
+  const requests = followRequests(page);
+  await page.goto('/en', { waitUntil: 'commit' });
+  await page.locator('astro-island[component-url*="CardActions"]').waitFor({ state: 'attached' });
+  const button = cartButton(page);
+  const heart = page.locator('button[data-card-heart]:visible').first();
+  const id = Number(await button.getAttribute('data-card-cart'));
+  const heartId = Number(await heart.getAttribute('data-card-heart'));
+  await button.tap();
+  await button.tap();
+  await heart.tap();
+  await expect(page.locator('astro-island[component-url*="CardActions"]')).toHaveAttribute('ssr', '');
+  release();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await requests.settled();
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
+  expect(await saved(page)).toEqual([heartId]);
 });
 
-test('on a 4× slower phone, the first tap on sign in opens the dialog in place', async ({ browser, baseURL }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    await slowPhone(page);
-    await page.goto('/en');
-    await page.locator('[data-sign-in]:visible').first().tap();
-    await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
-    await expect(page).toHaveURL(/\/en$/);
-  } finally {
-    await context.close();
-  }
+test('on a 4× slower phone, the first tap on sign in opens the dialog in place', async ({ phone: page }) => {
+  await slowPhone(page);
+  await page.goto('/en');
+  await page.locator('[data-sign-in]:visible').first().tap();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test('the first key press does as a tap would: sign in with Enter, a heart with Space, a cart button with Enter', async ({
@@ -162,6 +141,7 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   await expect(page.getByRole('banner').locator('[data-sign-in]')).toBeFocused();
 
   await signUpFresh(page, baseURL!);
+  const requests = followRequests(page);
   await page.reload();
   const heart = page.locator('button[data-card-heart]:visible').first();
   await heart.focus();
@@ -172,27 +152,21 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(cartCount(page)).toHaveText('1');
-  await page.waitForTimeout(1000);
-  expect((await cartLines(page)).lines).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
+  await requests.settled();
+  expect(await cartLines(page)).toEqual([expect.objectContaining({ item_id: id, quantity: 1 })]);
   expect(await saved(page)).toHaveLength(1);
 });
 
 test('the product page loads no React until its purchase control is touched; the first tap counts', async ({
-  browser,
-  baseURL,
+  phone: page,
 }) => {
-  const { context, page } = await phoneContext(browser, baseURL!);
-  try {
-    const scripts = recordScripts(page);
-    await slowPhone(page);
-    await page.goto('/en/single-product/1?module=1', { waitUntil: 'networkidle' });
-    expect((await libraries(scripts)).react).toBe(0);
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    await expect(quantity).toHaveValue('1');
-    await page.getByRole('button', { name: 'Increase quantity' }).tap();
-    await expect(quantity).toHaveValue('2');
-    expect((await libraries(scripts)).react).toBeGreaterThan(0);
-  } finally {
-    await context.close();
-  }
+  const scripts = recordScripts(page);
+  await slowPhone(page);
+  await page.goto('/en/single-product/1?module=1', { waitUntil: 'networkidle' });
+  expect((await libraries(scripts)).react).toBe(0);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('button', { name: 'Increase quantity' }).tap();
+  await expect(quantity).toHaveValue('2');
+  expect((await libraries(scripts)).react).toBeGreaterThan(0);
 });

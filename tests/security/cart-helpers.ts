@@ -1,7 +1,8 @@
 // Shared steps of the cart attacks: a fresh customer signed in both to the storefront (the
 // request context's cookie) and, for calls that go around the storefront, to the API itself.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, NEW_ACCOUNT_PASSWORD, newAccount } from '../e2e/helpers.ts';
+import { API, newAccount } from '../e2e/helpers.ts';
+import { apiToken } from '../e2e/marketplace-orders.ts';
 
 export interface Customer {
   email: string;
@@ -11,12 +12,7 @@ export interface Customer {
 
 export async function freshCustomer(request: APIRequestContext, baseURL: string): Promise<Customer> {
   const email = await newAccount(request, baseURL);
-  const res = await request.post(`${API}/auth/login`, {
-    headers: { Accept: 'application/json', 'X-localization': 'en' },
-    data: { login_type: 'manual', field_type: 'email', email_or_phone: email, password: NEW_ACCOUNT_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return { email, token: ((await res.json()) as { token: string }).token };
+  return { email, token: await apiToken(request, email) };
 }
 
 /** A call to the API directly, with the customer's token (never through the storefront). */

@@ -4,7 +4,9 @@
 // must refuse these and price every line from the item's own data, and its order path must
 // never order a line stored around it.
 import { expect, test } from '@playwright/test';
-import { API, apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
+import { openCart } from '../e2e/cart-steps.ts';
+import { apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
+import { apiToken } from '../e2e/marketplace-orders.ts';
 import { cartLines, direct, freshCustomer, orderRequest, runningOrders, viaProxy } from './cart-helpers.ts';
 
 const FOOD = 2;
@@ -159,11 +161,7 @@ test('a line stored around the storefront is shown and ordered only at the store
 }) => {
   await locateInCairo(context, baseURL!);
   const email = await signUpFresh(page, baseURL!);
-  const login = await request.post(`${API}/auth/login`, {
-    headers: { Accept: 'application/json' },
-    data: { login_type: 'manual', field_type: 'email', email_or_phone: email, password: 'longenough1' },
-  });
-  const customer = { email, token: ((await login.json()) as { token: string }).token };
+  const customer = { email, token: await apiToken(request, email) };
   const box = await apiGet(request, `/items/details/${BOX}`, FOOD);
   // The marketplace takes both as given: a price of 0.01 and five add-ons taken OFF.
   const stored = await direct(request, customer, 'POST', '/customer/cart/add', FOOD, {
@@ -189,8 +187,7 @@ test('a line stored around the storefront is shown and ordered only at the store
   expect(await runningOrders(page.request)).toEqual(before);
 
   // The cart shows what the store charges for the item (not 0.01, no add-ons taken off) and says why it cannot be ordered.
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   const row = page.locator(`[data-cart-line="${line.id}"]`);
   await expect(row.locator('[data-line-hint]')).toContainText('not the store');
   const discounted = Number(box.price) - Number(box.discount);

@@ -1,8 +1,9 @@
 // Attacks on stock: two lines of one item (two sizes, or a second tab) each within the stock
 // but together above it. The marketplace checks each line alone; the storefront holds the
 // item's total in its proxy, its cart's quantity controls and its order check.
-import { expect, test } from '@playwright/test';
-import { apiGet, locateInCairo, signUpFresh } from '../e2e/helpers.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { customerInCairo, openCart } from '../e2e/cart-steps.ts';
+import { apiGet } from '../e2e/helpers.ts';
 import {
   cartLines,
   direct,
@@ -17,6 +18,23 @@ const FASHION = 4;
 /** Egyptian Cotton Polo Shirt: sizes S, M, L, XL, one stock for the item. */
 const POLO = 148;
 
+/** Adds `quantity` polo shirts of size `type` through the storefront's proxy, as the islands do. */
+function addPolo(
+  request: APIRequestContext,
+  baseURL: string,
+  polo: { price: unknown },
+  type: string,
+  quantity: number,
+) {
+  return viaProxy(request, baseURL, 'POST', 'customer/cart/add', FASHION, {
+    item_id: POLO,
+    quantity,
+    price: Number(polo.price),
+    model: 'Item',
+    variation: [{ type }],
+  });
+}
+
 test('a second line of the same item cannot take the cart above its stock (add and update)', async ({
   request,
   baseURL,
@@ -25,14 +43,7 @@ test('a second line of the same item cannot take the cart above its stock (add a
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
   expect(stock).toBeGreaterThan(2);
-  const add = (type: string, quantity: number) =>
-    viaProxy(request, baseURL!, 'POST', 'customer/cart/add', FASHION, {
-      item_id: POLO,
-      quantity,
-      price: Number(polo.price),
-      model: 'Item',
-      variation: [{ type }],
-    });
+  const add = (type: string, quantity: number) => addPolo(request, baseURL!, polo, type, quantity);
 
   expect((await add('S', stock - 1)).status).toBe(200);
   const over = await add('M', 2);
@@ -71,25 +82,16 @@ test("the cart's quantity controls stop at the stock left after the item's other
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
   for (const [type, quantity] of [
     ['S', stock - 1],
     ['M', 1],
   ] as const) {
-    const res = await viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, {
-      item_id: POLO,
-      quantity,
-      price: Number(polo.price),
-      model: 'Item',
-      variation: [{ type }],
-    });
-    expect(res.status).toBe(200);
+    expect((await addPolo(page.request, baseURL!, polo, type, quantity)).status).toBe(200);
   }
-  await page.goto('/en/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page);
   const increases = page.getByRole('button', { name: `Increase quantity: ${polo.name}` });
   await expect(increases).toHaveCount(2);
   for (const button of await increases.all()) await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -112,21 +114,12 @@ test("a raise refused because another tab took the stock says so in the page lan
   request,
   baseURL,
 }) => {
-  await locateInCairo(context, baseURL!);
-  await signUpFresh(page, baseURL!);
+  await customerInCairo(page, context, baseURL!);
   const polo = await apiGet(request, `/items/details/${POLO}`, FASHION);
   const stock = Number(polo.stock);
-  const add = (type: string, quantity: number) =>
-    viaProxy(page.request, baseURL!, 'POST', 'customer/cart/add', FASHION, {
-      item_id: POLO,
-      quantity,
-      price: Number(polo.price),
-      model: 'Item',
-      variation: [{ type }],
-    });
+  const add = (type: string, quantity: number) => addPolo(page.request, baseURL!, polo, type, quantity);
   expect((await add('S', stock - 1)).status).toBe(200);
-  await page.goto('/ar/cart');
-  await page.locator('astro-island[component-url*="CartView"]:not([ssr])').waitFor({ state: 'attached' });
+  await openCart(page, '/ar/cart');
   const increase = page.locator('[data-cart-line] button[aria-disabled]').first();
   await expect(increase).toHaveAttribute('aria-disabled', 'false');
   // Another tab takes the last one meanwhile; this page still offers one more.

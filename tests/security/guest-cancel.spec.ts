@@ -3,10 +3,9 @@
 // `user_id = guest_id` alone. The storefront cancels only the order this browser has just proved
 // by id and phone, for the guest who placed it, once. Each call is sent as a stranger would.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, NEW_ACCOUNT_PASSWORD, newAccount } from '../e2e/helpers.ts';
+import { API, newAccount } from '../e2e/helpers.ts';
+import { API_HEADERS, apiToken, placeAtMarketplace } from '../e2e/marketplace-orders.ts';
 import { guestWithCart, setCookie, storefront } from './guest-helpers.ts';
-
-const HEADERS = { Accept: 'application/json', moduleId: '1', zoneId: '[5]', 'X-localization': 'en' };
 
 let phones = 0;
 /** A phone number no other order has: the marketplace's track finds orders by it. */
@@ -16,46 +15,14 @@ function phone(): string {
 }
 
 /** An order placed at the marketplace by a guest id or a customer's token: its id. */
-async function place(request: APIRequestContext, who: { guestId: number } | { token: string }, contact: string) {
-  const placed = await request.post(`${API}/customer/order/place`, {
-    headers: { ...HEADERS, ...('token' in who ? { Authorization: `Bearer ${who.token}` } : {}) },
-    data: {
-      ...('guestId' in who ? { guest_id: who.guestId } : {}),
-      order_amount: 1,
-      payment_method: 'cash_on_delivery',
-      order_type: 'delivery',
-      store_id: 1,
-      distance: 2.5,
-      address: '12 Tahrir Square, Cairo',
-      latitude: '30.0444',
-      longitude: '31.2357',
-      contact_person_name: 'Order Owner',
-      contact_person_number: contact,
-      contact_person_email: 'owner@demo.test',
-      dm_tips: 0,
-      is_buy_now: 1,
-      cart: JSON.stringify([
-        {
-          item_id: 1,
-          quantity: 1,
-          item_type: 'AppModelsItem',
-          variation: [],
-          variant: '',
-          add_on_ids: [],
-          add_on_qtys: [],
-        },
-      ]),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return (await placed.json()).order_id as number;
-}
+const place = (request: APIRequestContext, who: { guestId: number } | { token: string }, contact: string) =>
+  placeAtMarketplace(request, who, { name: 'Order Owner', phone: contact, email: 'owner@demo.test' });
 
 /** The order as the marketplace has it (found by its phone, as the real track does). */
 async function statusOf(request: APIRequestContext, orderId: number, contact: string, guestId: number) {
   const res = await request.get(
     `${API}/customer/order/track?order_id=${orderId}&guest_id=${guestId}&contact_number=${encodeURIComponent(contact)}`,
-    { headers: HEADERS },
+    { headers: API_HEADERS },
   );
   const order = (await res.json()) as { order_status: string; cancellation_reason: string | null };
   return { status: order.order_status, reason: order.cancellation_reason };
@@ -130,13 +97,9 @@ test("another guest's order, or one not proved by phone, is not cancelled", asyn
 
 test("a signed-in customer's order is not cancelled by a guest", async ({ baseURL, request }) => {
   const email = await newAccount(request, baseURL!);
-  const login = await (
-    await request.post(`${API}/auth/login`, {
-      data: { login_type: 'manual', email_or_phone: email, password: NEW_ACCOUNT_PASSWORD, field_type: 'email' },
-    })
-  ).json();
+  const token = await apiToken(request, email);
   const customerPhone = phone();
-  const customerOrder = await place(request, { token: login.token as string }, customerPhone);
+  const customerOrder = await place(request, { token }, customerPhone);
   const guest = await guestWithCart(baseURL!, request);
   const guestPhone = phone();
   const guestOrder = await place(request, { guestId: guest.id }, guestPhone);
@@ -145,7 +108,7 @@ test("a signed-in customer's order is not cancelled by a guest", async ({ baseUR
   expect(await prove(baseURL!, guest.cookie, customerOrder, customerPhone)).toBeNull();
   await expectRefused(await cancelJson(baseURL!, `${guest.cookie}; ${proof}`, customerOrder), 'customer order');
   const track = await request.get(`${API}/customer/order/track?order_id=${customerOrder}`, {
-    headers: { ...HEADERS, Authorization: `Bearer ${login.token}` },
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
   });
   expect((await track.json()).order_status).toBe('pending');
 });

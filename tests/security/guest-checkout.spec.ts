@@ -4,6 +4,7 @@
 // as a stranger would, with fetch and hand-made cookies.
 import { expect, test } from '@playwright/test';
 import { API, NEW_ACCOUNT_PASSWORD, newAccount, signIn } from '../e2e/helpers.ts';
+import { apiToken, placeAtMarketplace } from '../e2e/marketplace-orders.ts';
 import { guestWithCart, ITEM, setCookie, storefront } from './guest-helpers.ts';
 
 test('a forged or altered guest cookie is no guest: an empty cart, and the cookie goes', async ({
@@ -81,12 +82,8 @@ test("a guest does not read a signed-in customer's order, by the tracking page o
   baseURL,
   request,
 }) => {
-  const login = await (
-    await request.post(`${API}/auth/login`, {
-      data: { login_type: 'manual', email_or_phone: 'customer@demo.test', password: 'demo12345', field_type: 'email' },
-    })
-  ).json();
-  const headers = { Authorization: `Bearer ${login.token}`, moduleId: '1', zoneId: '[5]', Accept: 'application/json' };
+  const token = await apiToken(request, 'customer@demo.test', 'demo12345');
+  const headers = { Authorization: `Bearer ${token}`, moduleId: '1', zoneId: '[5]', Accept: 'application/json' };
   const orders = (await (await request.get(`${API}/customer/order/list?limit=5&offset=1`, { headers })).json()).orders;
   const theirs = orders[0] as { id: number; delivery_address: { contact_person_number: string; address: string } };
   // The marketplace itself would answer a guest this order by its id and phone (real track).
@@ -168,38 +165,11 @@ test("a customer's account does not show a guest's order that bears the customer
   // two people. The marketplace takes any guest_id, and its track finds a signed-in customer's
   // order by user id alone, so guest 1's order answers customer 1's track.
   const mark = `Guest One ${Date.now().toString(36)}`;
-  const placed = await request.post(`${API}/customer/order/place`, {
-    headers: { Accept: 'application/json', moduleId: '1', zoneId: '[5]', 'X-localization': 'en' },
-    data: {
-      guest_id: 1,
-      order_amount: 1,
-      payment_method: 'cash_on_delivery',
-      order_type: 'delivery',
-      store_id: 1,
-      distance: 2.5,
-      address: `${mark} street`,
-      latitude: '30.0444',
-      longitude: '31.2357',
-      contact_person_name: mark,
-      contact_person_number: '+201099988866',
-      contact_person_email: 'guest-one@demo.test',
-      dm_tips: 0,
-      is_buy_now: 1,
-      cart: JSON.stringify([
-        {
-          item_id: 1,
-          quantity: 1,
-          item_type: 'AppModelsItem',
-          variation: [],
-          variant: '',
-          add_on_ids: [],
-          add_on_qtys: [],
-        },
-      ]),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const orderId = (await placed.json()).order_id as number;
+  const orderId = await placeAtMarketplace(
+    request,
+    { guestId: 1 },
+    { name: mark, phone: '+201099988866', email: 'guest-one@demo.test', address: `${mark} street` },
+  );
 
   await signIn(page, baseURL!);
   const track = await page.request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {

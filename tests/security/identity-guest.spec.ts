@@ -4,6 +4,7 @@
 // guest_id in the query was a way in. Each attack below is sent as a stranger would.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../e2e/helpers.ts';
+import { placeAtMarketplace } from '../e2e/marketplace-orders.ts';
 
 const MARK = `Guest Secret ${Date.now().toString(36)}`;
 let guestId = 0;
@@ -23,37 +24,11 @@ async function asGuest(request: APIRequestContext, path: string, init: { method?
 test.beforeAll(async ({ request }) => {
   // A real guest of the marketplace, with an order and a cart line, made on the API directly.
   guestId = (await asGuest(request, '/auth/guest/request', { method: 'POST', json: {} })).guest_id;
-  const placed = await asGuest(request, '/customer/order/place', {
-    method: 'POST',
-    json: {
-      guest_id: guestId,
-      order_amount: 1,
-      payment_method: 'cash_on_delivery',
-      order_type: 'delivery',
-      store_id: 1,
-      distance: 2.5,
-      address: `${MARK} street`,
-      latitude: '30.0444',
-      longitude: '31.2357',
-      contact_person_name: MARK,
-      contact_person_number: '+201099988877',
-      contact_person_email: 'guest-secret@demo.test',
-      dm_tips: 0,
-      is_buy_now: 1,
-      cart: JSON.stringify([
-        {
-          item_id: 1,
-          quantity: 1,
-          item_type: 'AppModelsItem',
-          variation: [],
-          variant: '',
-          add_on_ids: [],
-          add_on_qtys: [],
-        },
-      ]),
-    },
-  });
-  orderId = placed.order_id;
+  orderId = await placeAtMarketplace(
+    request,
+    { guestId },
+    { name: MARK, phone: '+201099988877', email: 'guest-secret@demo.test', address: `${MARK} street` },
+  );
   const cart = await asGuest(request, '/customer/cart/add', {
     method: 'POST',
     json: { guest_id: guestId, item_id: 1, quantity: 3, price: 108, model: 'Item' },

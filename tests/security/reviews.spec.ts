@@ -3,7 +3,8 @@
 // (api/docs/reviews.md). /api/review must refuse each of those before the marketplace sees it.
 import { expect, test, type Page } from '@playwright/test';
 import { API, signUpFresh } from '../e2e/helpers.ts';
-import { apiToken, markDelivered, placeOrder, storeOneItems } from '../e2e/review-helpers.ts';
+import { apiToken } from '../e2e/marketplace-orders.ts';
+import { markDelivered, placeOrder, storeOneItems } from '../e2e/review-helpers.ts';
 
 let baseURL = '';
 const send = (page: Page, body: unknown) =>

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../../src/lib/domain/order-rules.ts';
+import { orderRequest } from '../fixtures/order-request.ts';
 import { memoryIdempotency } from '../../src/lib/server/order-idempotency.ts';
 import { itemsOf } from '../../src/lib/server/order-lookup.ts';
 import { confirmationKey, placeOrder } from '../../src/lib/server/order.ts';
@@ -174,22 +174,7 @@ describe('an order call in doubt', () => {
     cart = [cartLine];
   });
 
-  const order = (key: string): OrderRequest => ({
-    key,
-    storeId: 1,
-    moduleId: 1,
-    distance: 1.5,
-    latitude: 30.0444,
-    longitude: 31.2357,
-    total: 245,
-    form: {
-      contact_person_name: 'Alia Hassan',
-      contact_person_number: '+201012345678',
-      contact_person_email: 'alia@example.com',
-      address: '12 Tahrir Square',
-    },
-    lines: [{ id: 7, quantity: 2 }],
-  });
+  const order = (key: string) => orderRequest(key, 245, [{ id: 7, quantity: 2 }]);
   const token = () => `token-${Math.random()}`;
 
   it('an order placed whose answer was lost is confirmed with its id, and not placed again', async () => {
