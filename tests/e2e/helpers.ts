@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
   type Request,
+  test,
 } from '@playwright/test';
 
 export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}/api/v1`;
@@ -152,8 +153,13 @@ export async function phoneContext(
   return { context, page: await context.newPage() };
 }
 
-/** A phone's slower CPU (4× slower than this machine's by default), through Chromium's DevTools. */
+/**
+ * A phone's slower CPU (4× slower than this machine's by default), through Chromium's DevTools.
+ * Every step of the test is then slower, the more so on a busy machine: it gets three times the
+ * usual time (a sign-in flow took 20 s of its 30 with other work running).
+ */
 export async function slowPhone(page: Page, rate = 4): Promise<void> {
+  test.slow();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }

@@ -2,10 +2,10 @@
 // account behind a confirmation (DeleteAccount.tsx). Both are real forms posting to the page, so a
 // tap before this island is ready (or without JavaScript) still sends a POST the server handles;
 // once ready, the island checks the form here and saves through /api/profile instead.
-import { useRef, useState, type ChangeEvent, type InputHTMLAttributes, type MouseEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type MouseEvent, type SubmitEvent } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, serverReason, storefrontFetch } from '../../lib/browser/http.ts';
-import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
+import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { PROFILE_FIELDS, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
@@ -54,9 +54,6 @@ export default function EditProfile(props: Props) {
   const [notice, setNotice] = useState<string | null>(props.initialNotice ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setForm);
-
-  const set = (key: ProfileField) => (e: ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -153,7 +150,7 @@ export default function EditProfile(props: Props) {
             {...INPUTS[key]}
             required
             value={form[key]}
-            onChange={set(key)}
+            onChange={changeOf(setForm, key)}
             error={errors[key]}
           />
         ))}

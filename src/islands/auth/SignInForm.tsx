@@ -2,7 +2,7 @@
 // endpoint (or, without JavaScript, to the page as intent "signin", the default).
 import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
-import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
+import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { SignInSchema } from '../../lib/domain/auth-rules.ts';
 import { Check, Field } from './fields.tsx';
 import {
@@ -50,7 +50,7 @@ export default function SignInForm(props: {
         autoComplete="username"
         inputMode="email"
         value={values.email_or_phone}
-        onChange={(e) => setValues({ ...values, email_or_phone: e.target.value })}
+        onChange={changeOf(setValues, 'email_or_phone')}
         error={form.error('email_or_phone')}
       />
       <Password
@@ -59,24 +59,20 @@ export default function SignInForm(props: {
         name="password"
         autoComplete="current-password"
         value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        onChange={changeOf(setValues, 'password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Check
           label={t('auth.rememberMe')}
           name="remember"
           checked={values.remember}
-          onChange={(e) => setValues({ ...values, remember: e.target.checked })}
+          onChange={changeOf(setValues, 'remember')}
         />
         <button type="button" className={`${linkButtonClass} text-sm`} onClick={() => go('forgot')}>
           {t('auth.forgotPasswordLink')}
         </button>
       </div>
-      <TermsCheck
-        form={form}
-        checked={values.terms}
-        onChange={(e) => setValues({ ...values, terms: e.target.checked })}
-      />
+      <TermsCheck form={form} checked={values.terms} onChange={changeOf(setValues, 'terms')} />
       <SubmitButton label={t('auth.signIn')} busyLabel={t('auth.signingIn')} pending={form.pending} />
       <p className="text-center text-xs text-gray-600 dark:text-gray-300">{t('auth.or')}</p>
       <div className="grid gap-2">

@@ -1,7 +1,7 @@
 // The sign-up view: name, email, phone, password twice and the terms; posts to the sign-up
 // endpoint (or, without JavaScript, to the page as intent "signup").
 import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
-import { useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
+import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { SignUpSchema } from '../../lib/domain/auth-rules.ts';
 import { Field } from './fields.tsx';
 import { type FormContext, Password, PhoneField, SubmitButton, SwitchView, TermsCheck } from './form-parts.tsx';
@@ -43,7 +43,7 @@ export default function SignUpForm(props: {
         name="name"
         autoComplete="name"
         value={values.name}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
+        onChange={changeOf(setValues, 'name')}
         error={form.error('name')}
       />
       <Field
@@ -52,7 +52,7 @@ export default function SignUpForm(props: {
         type="email"
         autoComplete="email"
         value={values.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        onChange={changeOf(setValues, 'email')}
         error={form.error('email')}
       />
       <PhoneField
@@ -74,7 +74,7 @@ export default function SignUpForm(props: {
         name="password"
         autoComplete="new-password"
         value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        onChange={changeOf(setValues, 'password')}
       />
       <Password
         form={form}
@@ -82,13 +82,9 @@ export default function SignUpForm(props: {
         name="confirm_password"
         autoComplete="new-password"
         value={values.confirm_password}
-        onChange={(e) => setValues({ ...values, confirm_password: e.target.value })}
+        onChange={changeOf(setValues, 'confirm_password')}
       />
-      <TermsCheck
-        form={form}
-        checked={values.terms}
-        onChange={(e) => setValues({ ...values, terms: e.target.checked })}
-      />
+      <TermsCheck form={form} checked={values.terms} onChange={changeOf(setValues, 'terms')} />
       <SubmitButton label={t('auth.signUp')} busyLabel={t('auth.signingUp')} pending={form.pending} />
       <SwitchView prompt={t('auth.haveAccount')} label={t('auth.signIn')} onClick={() => form.go('signin')} />
     </form>

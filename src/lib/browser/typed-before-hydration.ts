@@ -1,7 +1,7 @@
 // A server-rendered form can be typed into before its island wakes up (the first seconds on a
 // slow phone). The text is in the page but not in React's state, so the island's next render
 // would wipe it and call the field empty. On mount, the island adopts what the fields hold.
-import { useEffect, type RefObject } from 'react';
+import { type ChangeEvent, useEffect, type RefObject } from 'react';
 
 type Values = Record<string, string | boolean>;
 
@@ -30,4 +30,16 @@ export function useTypedBeforeHydration<T extends Values>(
     });
     // Only what was there when the island woke up: later typing goes through onChange.
   }, []);
+}
+
+/**
+ * The `onChange` of the field `key`, as an update of the latest values. A handler that spread the
+ * values of its render would undo what the island adopted on waking, when the next keystroke came
+ * before the re-render (a busy slow phone): the early text lost, the form refused as empty.
+ */
+export function changeOf<T extends Values>(setValues: (update: (current: T) => T) => void, key: keyof T & string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const { type, checked, value } = event.target;
+    setValues((current) => ({ ...current, [key]: type === 'checkbox' ? checked : value }));
+  };
 }
