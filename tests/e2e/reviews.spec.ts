@@ -1,7 +1,7 @@
 // Reviews: the product page's score, star breakdown and newest reviews (en and ar), all reviews
 // on plain pages, the empty and error states, and a customer reviewing an item of a delivered
 // order, by keyboard, then finding the review on the product page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { flakyApi } from './flaky-api.ts';
 import { API, signUpFresh } from './helpers.ts';
 import { apiToken } from './marketplace-orders.ts';
@@ -70,7 +70,7 @@ test('the product page shows the score, the 5-to-1 breakdown and the newest revi
   });
   // Public page, nothing personal: still shared by caches.
   // (A render from data past its freshness says no-store and refreshes it: the next one is shared.)
-  let res = await request.get(`/en/single-product/${REVIEWED}?module=1`);
+  let res!: APIResponse;
   await expect
     .poll(async () => {
       res = await request.get(`/en/single-product/${REVIEWED}?module=1`);

@@ -1,7 +1,7 @@
 // A dish's choices and add-ons, from the product page to the order page: the groups are form
 // controls in the server's HTML, the price follows the choice, a missing required choice is named
 // and focused, one dish with two option sets is two cart lines, and the order keeps them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { setOrderStatus } from './aftercare-helpers.ts';
 import { expectNoViolations } from './axe.ts';
 import { confirmOrder, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
@@ -38,7 +38,7 @@ async function largeWithTwoToppings(page: Page) {
 
 test('the choices are form controls in the page as the server sends it, the same for everyone', async ({ request }) => {
   // A render from data past its freshness says no-store and refreshes it: the next one is shared.
-  let res = await request.get(`/en/single-product/${PIZZA}?module=2`);
+  let res!: APIResponse;
   await expect
     .poll(async () => {
       res = await request.get(`/en/single-product/${PIZZA}?module=2`);

@@ -5,8 +5,8 @@
 //   - warm (loaded before, then the API turns slow or fails): with the data it had, refreshed in
 //     the background, never another language's, module's or customer's.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../e2e/axe.ts';
 import { flakyApi } from '../e2e/flaky-api.ts';
 import { API } from '../e2e/helpers.ts';
 
@@ -216,11 +216,7 @@ test('cold: the retry shows what the slow API sent meanwhile, in Arabic and the 
   const retry = page.getByRole('alert').getByRole('link', { name: RETRY.ar });
   await expect(retry).toBeVisible();
   // The error block is readable in the dark theme, right to left.
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="alert"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoViolations(page, 'the error block, ar, dark', '[role="alert"]');
   // The load the page started goes on: a retry some seconds later shows the categories.
   await until(
     async () => {

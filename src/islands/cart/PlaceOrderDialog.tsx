@@ -133,8 +133,10 @@ export default function PlaceOrderDialog(props: Props) {
       })
     : null;
   const belowMinimum = costs?.belowMinimum === true;
-  const set = (field: keyof OrderForm) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [field]: e.target.value });
+  const set = (field: keyof OrderForm) => (e: { target: { value: string } }) => {
+    const { value } = e.target;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
