@@ -29,6 +29,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Time a test may take, not a speed check (speed is measured by `npm run bench`). On the 2-core
+  // CI machine, with two workers and four servers sharing it, the longest flows (two guest orders
+  // placed and followed, say) took 29.5 s of the default 30: twice that, and an assertion's wait
+  // doubled too. Tests on a throttled CPU or with many scans mark themselves slow (three times).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -156,7 +156,7 @@ export async function phoneContext(
 /**
  * A phone's slower CPU (4× slower than this machine's by default), through Chromium's DevTools.
  * Every step of the test is then slower, the more so on a busy machine: it gets three times the
- * usual time (a sign-in flow took 20 s of its 30 with other work running).
+ * usual time (a sign-in flow took 9 s on a quiet machine, 20 s on a busy one).
  */
 export async function slowPhone(page: Page, rate = 4): Promise<void> {
   test.slow();

@@ -403,7 +403,7 @@ for (const lang of ['en', 'ar']) {
       test.use({ colorScheme });
       for (const width of [360, 1280]) {
         test(`home at ${width} px has no violations`, async ({ page }) => {
-          // A long page: axe needs more than the default 30 s on a busy machine.
+          // A long page: axe needs more than a page's time on a busy machine.
           test.slow();
           await page.setViewportSize({ width, height: 900 });
           await page.goto(`/${lang}`);
