@@ -6,10 +6,10 @@
 // Orders: 'place-late' lets the API place an order and holds its answer until after the
 // storefront gave up on it; 'place-lost' places it and then drops the connection unanswered.
 // Every other call goes through as in 'proxy'. `api` points the harness at another API.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { startStorefront } from '../fixtures/own-storefront.ts';
 
 export type Failure = 'proxy' | 'down' | 'slow' | 'html' | 'wrong-types' | 'delay' | 'place-late' | 'place-lost';
 
@@ -33,7 +33,6 @@ interface Options {
 }
 
 const REAL_API = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
-const root = path.resolve(import.meta.dirname, '../..');
 
 export function flakyApi<Mode extends string = Failure>(options: Options) {
   let mode: string = 'proxy';
@@ -129,29 +128,13 @@ export function flakyApi<Mode extends string = Failure>(options: Options) {
     async start() {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-      const port = 4900 + Math.floor(Math.random() * 90);
-      base = `http://127.0.0.1:${port}`;
-      storefront = spawn(process.execPath, [path.join(root, 'server/storefront.ts')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          API_BASE_URL: upstreamUrl,
-          STOREFRONT_LOG: '0',
-          ...options.env,
-        },
-        stdio: 'ignore',
+      const started = await startStorefront({
+        API_BASE_URL: upstreamUrl,
+        STOREFRONT_LOG: '0',
+        ...options.env,
       });
-      for (let i = 0; i < 100; i++) {
-        try {
-          if ((await fetch(`${base}/healthz`)).ok) return;
-        } catch {
-          // Not up yet.
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error('storefront did not start');
+      base = started.base;
+      storefront = started.process;
     },
     async stop() {
       storefront?.kill('SIGTERM');

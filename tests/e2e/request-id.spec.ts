@@ -2,13 +2,11 @@
 // every response, kept from a trusted proxy only, sent to the marketplace API with each of the
 // page's calls, and written in the request's JSON log line. A storefront of its own runs behind a
 // recorder that forwards to the reference API and notes the X-Request-Id of each call.
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startStorefront } from '../fixtures/own-storefront.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const api = { host: '127.0.0.1', port: Number(process.env.E2E_API_PORT || 8791) };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -31,38 +29,18 @@ async function recordedStorefront(env: Record<string, string>) {
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
-  let stdout = '';
-  const storefront: ChildProcess = spawn(process.execPath, [path.join(root, 'server/storefront.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const { base, process: storefront } = await startStorefront(
+    {
       API_BASE_URL: `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`,
       STOREFRONT_LOG: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    ['ignore', 'pipe', 'inherit'],
+  );
+  let stdout = '';
   storefront.stdout?.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      {
-        message: 'the storefront starts',
-        intervals: [200],
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
   return {
     base,
     calls,

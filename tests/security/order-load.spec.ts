@@ -7,24 +7,16 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { flakyApi } from '../e2e/flaky-api.ts';
+import { freePort } from '../fixtures/free-port.ts';
 
 const CUSTOMERS = 20;
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-load-api-'));
 let apiPort = 0;
 let apiProcess: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** The reference API on `apiPort` with the test's own data folder; resolves once it answers. */
 async function startApi() {

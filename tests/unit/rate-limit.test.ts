@@ -4,7 +4,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createLimiter, type Limiter, redisUrlFrom } from '../../src/lib/server/rate-limit.ts';
-import { freePort, type RedisServer, startRedis as start } from '../fixtures/redis-server.ts';
+import { freePort } from '../fixtures/free-port.ts';
+import { type RedisServer, startRedis as start } from '../fixtures/redis-server.ts';
 
 const servers: RedisServer[] = [];
 async function startRedis(): Promise<RedisServer> {
