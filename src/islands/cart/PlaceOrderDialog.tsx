@@ -4,6 +4,7 @@
 // twice. A failure keeps every typed value and shows the server's reason.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
+import { changeOf } from '../../lib/browser/typed-before-hydration.ts';
 import type { CartLineView } from '../../lib/cart-lines.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { distanceKm } from '../../lib/domain/distance.ts';
@@ -133,10 +134,6 @@ export default function PlaceOrderDialog(props: Props) {
       })
     : null;
   const belowMinimum = costs?.belowMinimum === true;
-  const set = (field: keyof OrderForm) => (e: { target: { value: string } }) => {
-    const { value } = e.target;
-    setForm((current) => ({ ...current, [field]: value }));
-  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -333,7 +330,7 @@ export default function PlaceOrderDialog(props: Props) {
           name="contact_person_name"
           autoComplete="name"
           value={form.contact_person_name}
-          onChange={set('contact_person_name')}
+          onChange={changeOf(setForm, 'contact_person_name')}
           error={errors.contact_person_name && t(errors.contact_person_name)}
         />
         <Field
@@ -343,7 +340,7 @@ export default function PlaceOrderDialog(props: Props) {
           autoComplete="tel"
           dir="ltr"
           value={form.contact_person_number}
-          onChange={set('contact_person_number')}
+          onChange={changeOf(setForm, 'contact_person_number')}
           error={errors.contact_person_number && t(errors.contact_person_number)}
         />
         <Field
@@ -352,7 +349,7 @@ export default function PlaceOrderDialog(props: Props) {
           type="email"
           autoComplete="email"
           value={form.contact_person_email}
-          onChange={set('contact_person_email')}
+          onChange={changeOf(setForm, 'contact_person_email')}
           error={errors.contact_person_email && t(errors.contact_person_email)}
         />
         <Field
@@ -360,7 +357,7 @@ export default function PlaceOrderDialog(props: Props) {
           name="address"
           autoComplete="street-address"
           value={form.address}
-          onChange={set('address')}
+          onChange={changeOf(setForm, 'address')}
           error={errors.address && t(errors.address)}
         />
         <div>
@@ -373,7 +370,7 @@ export default function PlaceOrderDialog(props: Props) {
             rows={3}
             maxLength={1000}
             value={form.order_note ?? ''}
-            onChange={set('order_note')}
+            onChange={changeOf(setForm, 'order_note')}
             className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-3 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
           />
         </div>

@@ -3,7 +3,7 @@
 // would wipe it and call the field empty. On mount, the island adopts what the fields hold.
 import { type ChangeEvent, useEffect, type RefObject } from 'react';
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | undefined>;
 
 /** The form's fields, by name, that differ from `current` (same kind of value only). */
 export function typedValues<T extends Values>(form: HTMLFormElement, current: T): Partial<T> {
@@ -38,8 +38,8 @@ export function useTypedBeforeHydration<T extends Values>(
  * before the re-render (a busy slow phone): the early text lost, the form refused as empty.
  */
 export function changeOf<T extends Values>(setValues: (update: (current: T) => T) => void, key: keyof T & string) {
-  return (event: ChangeEvent<HTMLInputElement>) => {
-    const { type, checked, value } = event.target;
-    setValues((current) => ({ ...current, [key]: type === 'checkbox' ? checked : value }));
+  return ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+    setValues((current) => ({ ...current, [key]: value }));
   };
 }
