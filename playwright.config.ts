@@ -59,6 +59,8 @@ export default defineConfig({
         API_BASE_URL: '',
         // Many tests sign in from the same address within a minute.
         SIGNIN_RATE_LIMIT: '1000',
+        // ...and start guest carts from it (tests/unit/proxy-guards.test.ts checks the limit).
+        GUEST_RATE_LIMIT: '1000',
       },
       // A fresh machine builds the storefront and seeds the database (with images) first.
       timeout: 300_000,

@@ -1,5 +1,7 @@
 /** customer/order/*: a logged-in customer, or a guest (ctx.guestId; see lib/server/guest-track.ts). */
 import type { ApiContext, PageOptions } from './context.ts';
+import { usableToken } from './context.ts';
+import { ApiError } from './errors.ts';
 import { request, validateInput } from './http.ts';
 import {
   OrderDetailsSchema,
@@ -24,12 +26,26 @@ function pageQuery(opts: PageOptions) {
  * failed, ...), not all orders. Combine with getRunningOrders for "all".
  */
 export async function getOrders(ctx: ApiContext, opts: PageOptions = {}): Promise<OrderList> {
-  return request(ctx, 'customer/order/list', OrderListSchema, { query: pageQuery(opts) });
+  return customersOnly(ctx, await request(ctx, 'customer/order/list', OrderListSchema, { query: pageQuery(opts) }));
+}
+
+/**
+ * Guest ids and customer ids are two sequences that both count from 1: a customer's list never
+ * holds an order placed as a guest, whatever the server answered.
+ */
+function customersOnly(ctx: ApiContext, list: OrderList): OrderList {
+  if (!usableToken(ctx.token)) return list;
+  const orders = list.orders.filter((o) => !o.is_guest);
+  const dropped = list.orders.length - orders.length;
+  return dropped ? { ...list, orders, total_size: Math.max(0, list.total_size - dropped) } : list;
 }
 
 /** GET customer/order/running-orders — pending, accepted, confirmed, processing, handover, picked_up. */
 export async function getRunningOrders(ctx: ApiContext, opts: PageOptions = {}): Promise<OrderList> {
-  return request(ctx, 'customer/order/running-orders', OrderListSchema, { query: pageQuery(opts) });
+  return customersOnly(
+    ctx,
+    await request(ctx, 'customer/order/running-orders', OrderListSchema, { query: pageQuery(opts) }),
+  );
 }
 
 /**
@@ -40,9 +56,15 @@ export async function getOrderDetails(ctx: ApiContext, orderId: number): Promise
   return request(ctx, 'customer/order/details', OrderDetailsSchema, { query: { order_id: orderId } });
 }
 
-/** GET customer/order/track?order_id= — the order header (status, amounts, address). */
+/**
+ * GET customer/order/track?order_id= — the order header (status, amounts, address). The real
+ * server finds a signed-in customer's order by user id alone: a guest's order with the customer's
+ * number is someone else's, and not found.
+ */
 export async function trackOrder(ctx: ApiContext, orderId: number): Promise<Order> {
-  return request(ctx, 'customer/order/track', OrderSchema, { query: { order_id: orderId } });
+  const order = await request(ctx, 'customer/order/track', OrderSchema, { query: { order_id: orderId } });
+  if (usableToken(ctx.token) && order.is_guest) throw new ApiError(404, 'order', 'Not found');
+  return order;
 }
 
 /**

@@ -9,6 +9,20 @@ import { apiContext } from './upstream.ts';
 
 export const CART_MODULE_COOKIE = 'cart_module';
 
+/**
+ * Which module holds the cart, so the next cart load looks there first. No script reads it
+ * (httpOnly); Secure over HTTPS.
+ */
+export function rememberCartModule(cookies: AstroCookies, moduleId: number, secure: boolean): void {
+  cookies.set(CART_MODULE_COOKIE, String(moduleId), {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure,
+    maxAge: 60 * 60 * 24 * 30,
+  });
+}
+
 /** A cart answer read with CartSchema, as the islands receive it: the lines that can be read. */
 export function readCart(raw: unknown): CartLine[] {
   const cart = CartSchema.safeParse(raw);
@@ -42,6 +56,8 @@ export async function findCart(
   prefs: Preferences,
   who: CartOwner,
   cookies: AstroCookies,
+  /** The request came over HTTPS (the module cookie is then Secure). */
+  secure: boolean,
 ): Promise<{ moduleId: number | null; lines: CartLine[] }> {
   const hinted = Number(cookies.get(CART_MODULE_COOKIE)?.value);
   if (Number.isInteger(hinted) && hinted > 0) {
@@ -54,7 +70,6 @@ export async function findCart(
   const modules = known.map((m) => m.id).filter((id) => id !== hinted);
   const carts = await Promise.all(modules.map(async (id) => ({ moduleId: id, lines: await cartOf(prefs, who, id) })));
   const found = carts.find((c) => c.lines.length > 0);
-  if (found)
-    cookies.set(CART_MODULE_COOKIE, String(found.moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
+  if (found) rememberCartModule(cookies, found.moduleId, secure);
   return found ? { moduleId: found.moduleId, lines: readCart(found.lines) } : { moduleId: null, lines: [] };
 }

@@ -13,6 +13,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import { callApi } from '../api/index.ts';
 import type { Preferences } from './preferences-type.ts';
+import { createLimiter, redisUrlFrom } from './rate-limit.ts';
 import { loadSession, sessionKeys, sessionPresented } from './session.ts';
 import { siteSettings } from './settings.ts';
 import { apiContext } from './upstream.ts';
@@ -121,25 +122,52 @@ export async function requestGuestId(prefs: Preferences): Promise<number> {
   return parsed.data.guest_id;
 }
 
+/** The marketplace's settings could not be read, so whether guests may order is not known. */
+export class GuestsUnknown extends Error {
+  override readonly name = 'GuestsUnknown';
+}
+
 /**
  * Whether this request may act as a guest: the marketplace allows guest checkout, nobody is signed
  * in, and no session cookie was sent (a session that ended is told to sign in again, never turned
- * into a guest behind the customer's back).
+ * into a guest behind the customer's back). Throws GuestsUnknown while the marketplace's settings
+ * cannot be read: a guest is then told the shop is unavailable, never to sign in.
  */
 export async function guestAllowed(prefs: Preferences, cookies: AstroCookies): Promise<boolean> {
   if ((await loadSession(cookies)) !== null || sessionPresented(cookies)) return false;
-  return (await siteSettings(prefs.lang)).guestCheckout;
+  const settings = await siteSettings(prefs.lang);
+  if (settings.degraded) throw new GuestsUnknown('the marketplace settings are unavailable');
+  return settings.guestCheckout;
+}
+
+/** New guests per client address and minute (GUEST_RATE_LIMIT, 20 unless set). */
+export const guestLimiter = createLimiter({
+  points: Number(process.env.GUEST_RATE_LIMIT) || 20,
+  windowSeconds: 60,
+  keyPrefix: 'guest',
+  redisUrl: redisUrlFrom(),
+});
+
+/** This address made its share of guests for now: try again in `retryAfter` seconds. */
+export class TooManyGuests extends Error {
+  override readonly name = 'TooManyGuests';
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super('too many new guests from this address');
+    this.retryAfter = retryAfter;
+  }
 }
 
 /**
  * Who the request's cart and order calls are for: the session's customer, else the guest of the
  * cookie (when guests may order), else the guest made now when `create` says so (a first add).
- * null: sign in (or, for a guest without a cart yet, nothing to show).
+ * null: sign in (or, for a guest without a cart yet, nothing to show). Throws GuestsUnknown while
+ * the marketplace's settings cannot be read, TooManyGuests past the address's limit of new guests.
  */
 export async function identity(
   prefs: Preferences,
   cookies: AstroCookies,
-  options: { create?: boolean; secure?: boolean } = {},
+  options: { create?: boolean; secure?: boolean; client?: string } = {},
 ): Promise<Identity | null> {
   const session = await loadSession(cookies);
   if (session) return { token: session.token };
@@ -147,6 +175,9 @@ export async function identity(
   const known = await guestId(cookies);
   if (known !== null) return { guestId: known };
   if (!options.create) return null;
+  // Each new guest is a row (and a cart) on the marketplace: counted per address.
+  const limited = await guestLimiter.hit(`guest:${options.client ?? 'unknown'}`);
+  if (!limited.allowed) throw new TooManyGuests(limited.retryAfter);
   const id = await requestGuestId(prefs);
   await setGuest(cookies, id, options.secure ?? false);
   return { guestId: id };

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { apiUrl, buildApiHeaders, CartSchema } from '../api/index.ts';
 import { readCappedBody, unreadBodyResponse } from './json-body.ts';
 import type { Preferences } from './preferences-type.ts';
-import { CART_MODULE_COOKIE } from './cart.ts';
+import { rememberCartModule } from './cart.ts';
 import { checkCartRequest, isCartPath } from './cart-bodies.ts';
-import { clearGuest, guestAllowed, identity } from './guest.ts';
+import { clearGuest, guestAllowed, identity, TooManyGuests } from './guest.ts';
+import { onlyTheCallers, publicError, rememberCustomerId } from './proxy-answers.ts';
+import { translator } from '../i18n/index.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
@@ -118,22 +120,46 @@ async function readCapped(request: Request, max: number): Promise<ArrayBuffer | 
   return read.ok ? read.bytes.buffer : read.reason;
 }
 
-export async function proxy(options: {
+interface ProxyOptions {
   request: Request;
   rawPath: string;
   search: string;
   prefs: Preferences;
   cookies: AstroCookies;
-  /** The request came over HTTPS (the guest cookie is then Secure). */
+  /** The request came over HTTPS (the guest and cart cookies are then Secure). */
   secure?: boolean;
-}): Promise<Response> {
+  /** The client's address (rate-limit.ts clientKey), by which new guests are counted. */
+  client?: string;
+}
+
+/**
+ * The call passed on, or refused. Personal answers (and every refusal) are never kept by the
+ * browser or a cache: they change with the session, and a shared computer's Back must not show them.
+ */
+export async function proxy(options: ProxyOptions): Promise<Response> {
+  const response = await forward(options);
+  const route = matchRoute(options.request.method, options.rawPath);
+  if (typeof route === 'string' || route.auth || !response.ok) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.append('Vary', 'Cookie');
+  }
+  return response;
+}
+
+async function forward(options: ProxyOptions): Promise<Response> {
   const { request, rawPath, search, prefs, cookies } = options;
   const route = matchRoute(request.method, rawPath);
   if (route === 'bad_path') return json(400, { error: 'That address is not valid.' });
   if (route === 'not_allowed') return json(404, { error: 'There is no such call.' });
   if (search.length > MAX_QUERY) return json(414, { error: 'The query is too long.' });
   const token = sessionToken(cookies);
-  const mayBeGuest = route.auth && !token && route.guest === true && (await guestAllowed(prefs, cookies));
+  let mayBeGuest = false;
+  try {
+    mayBeGuest = route.auth && !token && route.guest === true && (await guestAllowed(prefs, cookies));
+  } catch {
+    // The marketplace's settings could not be read: whether guests may order is not known.
+    return json(502, { error: 'The marketplace is not reachable.' });
+  }
   if (route.auth && !token && !mayBeGuest) return json(401, { error: 'Please sign in.', signIn: true });
   // The query is rebuilt from the parameters the call takes: the marketplace reads a `guest_id`
   // from any request whose token it does not know, so none typed by the browser goes through.
@@ -142,7 +168,7 @@ export async function proxy(options: {
   let query = checkedQuery;
   let guest: number | undefined;
   if (mayBeGuest) {
-    const who = await guestFor(rawPath, prefs, cookies, options.secure ?? false);
+    const who = await guestFor(rawPath, prefs, cookies, options.secure ?? false, options.client);
     if (who instanceof Response) return who;
     if (!who) return json(401, { error: 'Please sign in.', signIn: true });
     guest = who.guestId;
@@ -242,13 +268,27 @@ export async function proxy(options: {
     forget(cookies, guest);
     return json(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
   }
-  if (rawPath === 'customer/cart/add' && upstream.ok) {
-    // Remember which module holds the cart, so the next cart load looks there first.
-    cookies.set(CART_MODULE_COOKIE, String(moduleId), { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 30 });
+  if (upstream.status >= 300 && upstream.status < 400) return json(502, { error: 'The marketplace answered oddly.' });
+  // The marketplace's own words for customers go through, never its insides (proxy-answers.ts).
+  if (!upstream.ok) return json(upstream.status, publicError(upstream.status, data));
+  if (route.auth) {
+    if (rawPath === 'customer/info' && token && data && typeof data === 'object')
+      rememberCustomerId(token, (data as { id?: unknown }).id);
+    // Only the caller's own records: never a guest's order to a customer, nor another guest's.
+    const own = await onlyTheCallers(
+      rawPath,
+      data,
+      guest !== undefined ? { guestId: guest } : { token: token! },
+      prefs,
+    );
+    if (!own.ok) return own.response;
+    data = own.data;
   }
+  // Remember which module holds the cart, so the next cart load looks there first.
+  if (rawPath === 'customer/cart/add') rememberCartModule(cookies, moduleId, options.secure ?? false);
   // Cart answers reach the islands read with CartSchema, as every cart the storefront shows.
-  if (isCartPath(rawPath) && upstream.ok && Array.isArray(data)) data = CartSchema.parse(data);
-  return Response.json(data, { status: upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status });
+  if (isCartPath(rawPath) && Array.isArray(data)) data = CartSchema.parse(data);
+  return Response.json(data, { status: upstream.status });
 }
 
 /** The guest a cart call is made for: the cookie's, or a new one for a first add; null: sign in. */
@@ -257,12 +297,19 @@ async function guestFor(
   prefs: Preferences,
   cookies: AstroCookies,
   secure: boolean,
+  client: string | undefined,
 ): Promise<{ guestId: number } | null | Response> {
   try {
-    const who = await identity(prefs, cookies, { create: rawPath === 'customer/cart/add', secure });
+    const who = await identity(prefs, cookies, { create: rawPath === 'customer/cart/add', secure, client });
     // No guest yet (only an add makes one): no cart to read or change, as for a signed-out visitor.
     return who && 'guestId' in who ? who : null;
-  } catch {
+  } catch (error) {
+    if (error instanceof TooManyGuests) {
+      return Response.json(
+        { error: translator(prefs.lang)('cart.tooManyGuests'), code: 'too_many_guests', retryAfter: error.retryAfter },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+      );
+    }
     return json(502, { error: 'The marketplace is not reachable.' });
   }
 }

@@ -6,19 +6,27 @@ import type { APIRoute } from 'astro';
 import { isApiError } from '../../lib/api/index.ts';
 import { findCart } from '../../lib/server/cart.ts';
 import { clearGuest, guestAllowed, identity } from '../../lib/server/guest.ts';
+import { isHttps } from '../../lib/server/security.ts';
 import { clearSession } from '../../lib/server/session.ts';
 
-const headers = { 'Cache-Control': 'no-store' };
+const headers = { 'Cache-Control': 'private, no-store' };
 
-export const GET: APIRoute = async ({ cookies, locals }) => {
-  const who = await identity(locals.prefs, cookies);
+export const GET: APIRoute = async (context) => {
+  const { cookies, locals } = context;
+  let who: Awaited<ReturnType<typeof identity>>;
+  try {
+    who = await identity(locals.prefs, cookies);
+  } catch {
+    // The marketplace's settings cannot be read (GuestsUnknown): no reason to ask a guest to sign in.
+    return Response.json({ error: 'The marketplace is not reachable.' }, { status: 502, headers });
+  }
   if (!who) {
     if (await guestAllowed(locals.prefs, cookies))
       return Response.json({ moduleId: null, lines: [], guest: true }, { headers });
-    return Response.json({ error: 'Please sign in.', signIn: true }, { status: 401 });
+    return Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers });
   }
   try {
-    const cart = await findCart(locals.prefs, 'token' in who ? who.token : who, cookies);
+    const cart = await findCart(locals.prefs, 'token' in who ? who.token : who, cookies, isHttps(context));
     return Response.json('guestId' in who ? { ...cart, guest: true } : cart, { headers });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -28,8 +36,11 @@ export const GET: APIRoute = async ({ cookies, locals }) => {
         return Response.json({ moduleId: null, lines: [], guest: true }, { headers });
       }
       clearSession(cookies);
-      return Response.json({ error: 'Your session has ended. Please sign in again.', signIn: true }, { status: 401 });
+      return Response.json(
+        { error: 'Your session has ended. Please sign in again.', signIn: true },
+        { status: 401, headers },
+      );
     }
-    return Response.json({ error: 'The cart could not be loaded.' }, { status: 502 });
+    return Response.json({ error: 'The cart could not be loaded.' }, { status: 502, headers });
   }
 };

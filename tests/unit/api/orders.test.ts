@@ -117,6 +117,20 @@ describe('orders', () => {
     expect(order).toMatchObject({ id: 100001, order_status: 'pending' });
   });
 
+  it("a customer is never given a guest's order with the customer's number", async () => {
+    const guestOrder = { ...(fixture('order-track.json') as object), is_guest: true, user_id: 7 };
+    const tracked = answering(guestOrder, 200, { token: 't' });
+    await expect(trackOrder(tracked.ctx, 100001)).rejects.toMatchObject({ status: 404, code: 'order' });
+    // A guest's own track (no token) still reads it.
+    const asGuest = answering(guestOrder, 200, { guestId: 7 });
+    expect(await trackOrder(asGuest.ctx, 100001)).toMatchObject({ is_guest: true });
+    const list = fixture('orders-running.json') as { total_size: number; orders: object[] };
+    const mixed = { ...list, total_size: 2, orders: [...list.orders, { ...list.orders[0], id: 5, is_guest: true }] };
+    const running = await getRunningOrders(answering(mixed, 200, { token: 't' }).ctx);
+    expect(running.orders.map((o) => o.id)).toEqual([100001]);
+    expect(running.total_size).toBe(1);
+  });
+
   it('parses order detail lines, including JSON-text snapshots', async () => {
     const { ctx, calls } = answering(fixture('order-details.json'), 200, { token: 't' });
     const lines = await getOrderDetails(ctx, 100001);

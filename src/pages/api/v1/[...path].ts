@@ -1,6 +1,7 @@
 // Same-origin proxy for the islands' calls to the marketplace API (see lib/server/proxy.ts).
 import type { APIRoute } from 'astro';
 import { proxy } from '../../../lib/server/proxy.ts';
+import { clientKey } from '../../../lib/server/rate-limit.ts';
 import { isHttps } from '../../../lib/server/security.ts';
 
 export const ALL: APIRoute = (context) => {
@@ -8,5 +9,13 @@ export const ALL: APIRoute = (context) => {
   // The raw path as sent (not decoded by the router), so encoded tricks cannot slip through.
   const rawPath = url.pathname.replace(/^\/(?:(?:en|ar|tr)\/)?api\/v1\//, '');
   void params;
-  return proxy({ request, rawPath, search: url.search, prefs: locals.prefs, cookies, secure: isHttps(context) });
+  return proxy({
+    request,
+    rawPath,
+    search: url.search,
+    prefs: locals.prefs,
+    cookies,
+    secure: isHttps(context),
+    client: clientKey(context),
+  });
 };
