@@ -14,6 +14,8 @@ export interface MarketplaceRefusal {
 const BY_CODE: Record<string, string> = {
   'auth-001': 'auth.credentialsMismatch',
   'auth-003': 'auth.accountBlocked',
+  // Deleting an account with orders still running (203 on-going, reference: remove-account).
+  'on-going': 'Editprofile.ongoingOrders',
 };
 
 /** Texts of the real server (and the reference API) seen on the sign-in, sign-up and profile forms. */
