@@ -4,7 +4,8 @@
 // marketplace API's public storage by its path instead, /img?p=product/a.jpg&w=320: it resolves
 // to the same URL as src would, with the same checks and the same cache key.
 //
-//   request ─▶ parse and check (src or p on an allowed origin, no path tricks; w and q snapped)
+//   request ─▶ parse and check (src or p on an allowed origin, no path tricks, no query of its
+//              own; w and q snapped); any other spelling of the variant: 301 to its one URL
 //           ─▶ disk cache (IMAGE_CACHE_DIR/<ab>/<sha256>.<ext>) ── hit: streamed from disk
 //              (at most IMAGE_CACHE_MAX_BYTES on disk, least recently used out first:
 //              image-cache.ts)
