@@ -28,7 +28,6 @@ test.describe('signed out', () => {
     const dialog = page.locator('dialog[open]');
     await dialog.getByLabel('Email or phone').fill('customer@demo.test');
     await dialog.getByLabel('Password', { exact: true }).fill('demo12345');
-    await dialog.getByRole('checkbox', { name: /terms/i }).check();
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Demo Customer' })).toBeVisible();
   });

@@ -317,14 +317,12 @@ test.describe('sign-in page', () => {
     await page.locator('astro-island[component-url*="AuthPanel"]:not([ssr])').waitFor({ state: 'attached' });
     await page.getByLabel('Email or phone').fill('customer@demo.test');
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('checkbox', { name: /terms/ }).check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'credential' })).toHaveText(
-      'User credential does not match',
+    await expect(page.getByRole('alert').filter({ hasText: 'password' })).toHaveText(
+      "The email or phone and the password don't match an account.",
     );
     await expect(page.getByLabel('Email or phone')).toHaveValue('customer@demo.test');
     await page.getByLabel('Password').fill('demo12345');
-    await page.getByRole('checkbox', { name: /terms/ }).check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     const session = (await context.cookies()).find((c) => c.name === 'session');

@@ -87,7 +87,6 @@ test('signing in carries the guest cart over and the guest is over', async ({ pa
   await page.goto('/en/login?next=%2Fen%2Fcart');
   await page.getByLabel('Email or phone').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
-  await page.getByRole('checkbox', { name: /terms/ }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/en\/cart$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();

@@ -135,7 +135,6 @@ export async function signInInDialog(page: Page, login: string, password: string
   const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
   await dialog.getByLabel('Email or phone').fill(login);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('checkbox', { name: /terms/ }).check();
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

@@ -2,8 +2,11 @@
 // re-encoded by the Accept header, cached on disk and answered with immutable caching headers;
 // named by its URL (src=) or, as pages do, by its path in the API's public storage (p=).
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { variantKey } from '../../src/lib/server/image-request.ts';
 import { imagePathTricks } from '../fixtures/image-path-tricks.ts';
 
 const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}`;
@@ -25,9 +28,16 @@ test.beforeAll(async ({ request }) => {
   original = await file.body();
 });
 
-/** The product photo under a name no earlier run has used (the static server ignores the query), so the first request is a miss. */
-function freshSource(): string {
-  return `${productImage}?run=${randomUUID()}`;
+/**
+ * The product photo with its WebP variant at `width` taken out of the storefront's disk cache
+ * (IMAGE_CACHE_DIR, `.cache/img` of the project), so the next request for it is a miss. (A query
+ * on the source no longer names another variant: /img refuses it.)
+ */
+async function freshSource(width: number): Promise<string> {
+  const key = variantKey(productImage, width, 'webp', 75);
+  const dir = path.resolve(process.env.IMAGE_CACHE_DIR || '.cache/img', key.slice(0, 2));
+  await rm(path.join(dir, `${key}.webp`), { force: true });
+  return productImage;
 }
 
 function img(
@@ -75,7 +85,7 @@ test.describe('image endpoint', () => {
   test('serves the second request for a variant from the cache, with the same ETag, and 304 on revalidation', async ({
     request,
   }) => {
-    const src = freshSource();
+    const src = await freshSource(480);
     const first = await img(request, src, 480, 'image/webp');
     expect(first.status()).toBe(200);
     expect(first.headers()['x-cache']).toBe('miss');
@@ -96,7 +106,7 @@ test.describe('image endpoint', () => {
   });
 
   test('encodes a variant once for concurrent requests', async ({ request }) => {
-    const src = freshSource();
+    const src = await freshSource(640);
     const responses = await Promise.all(Array.from({ length: 4 }, () => img(request, src, 640, 'image/webp')));
     const states = responses.map((r) => r.headers()['x-cache']);
     expect(responses.every((r) => r.status() === 200)).toBe(true);

@@ -10,7 +10,6 @@ async function submitSignIn(page: Page, login: string, password = DEMO.password)
   const form = page.locator('form:has(input[name="email_or_phone"])');
   await form.locator('input[name="email_or_phone"]').fill(login);
   await form.locator('input[name="password"]').fill(password);
-  await form.locator('input[name="terms"]').check();
   await form.locator('button[type="submit"]').click();
 }
 
@@ -70,7 +69,6 @@ for (const javaScriptEnabled of [true, false]) {
         const dialog = page.locator('dialog[open]');
         await dialog.locator('input[name="email_or_phone"]').fill(DEMO.email);
         await dialog.locator('input[name="password"]').fill(DEMO.password);
-        await dialog.locator('input[name="terms"]').check();
         await dialog.locator('button[type="submit"]').click();
       } else {
         await signIn.click();

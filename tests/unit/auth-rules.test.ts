@@ -11,8 +11,9 @@ describe('sign-in rules', () => {
     expect(errorsOf(SignInSchema, { email_or_phone: '', password: 'short' })).toEqual({
       email_or_phone: 'auth.emailOrPhoneRequired',
       password: 'auth.passwordMin',
-      terms: 'auth.acceptTerms',
     });
+    // The terms are accepted at sign-up, not at every sign-in.
+    expect(errorsOf(SignInSchema, { email_or_phone: 'a@b.co', password: 'longenough' })).toEqual({});
     expect(errorsOf(SignInSchema, { email_or_phone: '12345', password: 'longenough', terms: true })).toEqual({
       email_or_phone: 'auth.invalidEmailOrPhone',
     });

@@ -1,9 +1,10 @@
 // Every form in the storefront posts (a tap before the islands are ready, or without JavaScript,
 // never puts what was typed in a URL); only search forms use GET, for their ?q= address. And the
-// sign-up form post is read the way the page shows it again: never a password, the phone in E.164.
+// sign-up form post is read the way the page shows it again: never a password, the phone as typed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { e164, loginPayload } from '../../src/lib/domain/auth-rules.ts';
 import { readSignUpForm } from '../../src/lib/server/sign-up.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
@@ -85,7 +86,7 @@ describe('a sign-up form post', () => {
     return data;
   };
 
-  it('keeps the typed values to show again, never the passwords, with the phone as the widget shows it', () => {
+  it('keeps the typed values to show again, never the passwords, with the phone as it was typed', () => {
     const { values, input } = readSignUpForm(
       form({
         name: 'Mona',
@@ -95,9 +96,8 @@ describe('a sign-up form post', () => {
         confirm_password: 'secret124',
         terms: 'on',
       }),
-      'EG',
     );
-    expect(values).toEqual({ name: 'Mona', email: 'mona@demo.test', phone: '+201012345678', terms: true });
+    expect(values).toEqual({ name: 'Mona', email: 'mona@demo.test', phone: '٠١٠١٢٣٤٥٦٧٨', terms: true });
     expect(JSON.stringify(values)).not.toContain('secret');
     expect(input).toMatchObject({
       phone: '٠١٠١٢٣٤٥٦٧٨',
@@ -107,10 +107,22 @@ describe('a sign-up form post', () => {
     });
   });
 
-  it('reads a local number in the marketplace country, and an untouched widget prefix as no number', () => {
-    expect(readSignUpForm(form({ phone: '05321234567' }), 'TR').values.phone).toBe('+905321234567');
-    expect(readSignUpForm(form({ phone: '+20 ' }), 'EG').input.phone).toBe('+20 ');
-    expect(readSignUpForm(form({}), 'EG').values).toEqual({ name: '', email: '', phone: '', terms: false });
-    expect(readSignUpForm(form({}), 'EG').input.terms).toBeUndefined();
+  it('leaves the phone as typed, to be read as sign-in reads it when it is sent', () => {
+    expect(readSignUpForm(form({ phone: '05321234567' })).input.phone).toBe('05321234567');
+    expect(readSignUpForm(form({})).values).toEqual({ name: '', email: '', phone: '', terms: false });
+    expect(readSignUpForm(form({})).input.terms).toBeUndefined();
+  });
+
+  it('stores the number sign-in finds, however it was typed', () => {
+    for (const [typed, country, stored] of [
+      ['01000279892', 'EG', '+201000279892'],
+      ['1000279893', 'EG', '+201000279893'],
+      ['٠١٠٠٠٢٧٩٨٩٢', 'EG', '+201000279892'],
+      ['+20 100 027 9892', 'TR', '+201000279892'],
+      ['05321234567', 'TR', '+905321234567'],
+    ] as const) {
+      expect(e164(typed, country), typed).toBe(stored);
+      expect(loginPayload({ email_or_phone: typed, password: 'x' }, country).email_or_phone, typed).toBe(stored);
+    }
   });
 });

@@ -87,7 +87,10 @@ describe('short image URLs', () => {
       const p = parseImageQuery(new URLSearchParams(byPath.slice(byPath.indexOf('?'))), origins, ROOT);
       const src = parseImageQuery(new URLSearchParams(bySource.slice(bySource.indexOf('?'))), origins, ROOT);
       expect(p.src.href).toBe(source);
-      expect(p).toEqual(src);
+      expect([p.src, p.width, p.quality]).toEqual([src.src, src.width, src.quality]);
+      // Each is already its own canonical URL: no redirect either way.
+      expect(p.canonical).toBe(byPath);
+      expect(src.canonical).toBe(bySource);
       expect(variantKey(p.src.href, p.width, 'webp', p.quality)).toBe(
         variantKey(src.src.href, src.width, 'webp', src.quality),
       );

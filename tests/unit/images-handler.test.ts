@@ -84,7 +84,7 @@ describe('handler against a local image host', () => {
     );
 
   it('resizes, picks the format by Accept and sets the caching headers', async () => {
-    const response = await get('/photo-1.jpg', 300);
+    const response = await get('/photo-1.jpg', 320);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/avif');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -97,11 +97,50 @@ describe('handler against a local image host', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 320, 213]);
     expect(body.length).toBeLessThan(photo.length);
 
-    const webp = await get('/photo-1.jpg', 300, 'image/webp,*/*');
+    const webp = await get('/photo-1.jpg', 320, 'image/webp,*/*');
     expect(webp.headers.get('content-type')).toBe('image/webp');
-    const jpeg = await get('/photo-1.jpg', 300, '*/*');
+    const jpeg = await get('/photo-1.jpg', 320, '*/*');
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).width).toBe(320);
+  });
+
+  it('sends any other spelling of a variant to its one URL, fetching and resizing nothing for it', async () => {
+    const src = `${origin}/photo-spelt.jpg`;
+    const ask = (query: string) =>
+      handleImageRequest(new Request(`http://storefront/img?${query}`, { headers: { Accept: 'image/webp' } }), {
+        origins: new Set([origin]),
+        cacheDir,
+      });
+    const canonical = `/img?src=${src}&w=320`;
+    for (const query of [
+      `src=${src}&w=300`,
+      `src=${src}&w=320&q=75`,
+      `src=${src}&w=320&q=74`.replace('q=74', 'q=76'),
+      `w=320&src=${src}`,
+      `src=${src}&w=320&cachebust=1`,
+      `src=${src}&w=320&w=320`,
+      `src=${origin}/photo%252Dspelt.jpg&w=320`,
+      `src=${origin.toUpperCase().replace('HTTP', 'http')}/photo-spelt.jpg#x&w=320`.replace('#', '%23'),
+    ]) {
+      const response = await ask(query);
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get('location'), query).toBe(canonical);
+    }
+    expect(hits.get('/photo-spelt.jpg')).toBeUndefined();
+    const other = await ask(`src=${src}&w=1000&q=59`);
+    expect(other.headers.get('location')).toBe(`/img?src=${src}&w=1080&q=60`);
+    const served = await ask(`src=${encodeURIComponent(src)}&w=320`);
+    expect(served.status).toBe(200);
+    expect(hits.get('/photo-spelt.jpg')).toBe(1);
+  });
+
+  it('refuses a source with a query string of its own, without fetching it', async () => {
+    for (let run = 0; run < 3; run++) {
+      const response = await get(`/photo-query.jpg?run=${run}`, 320, 'image/webp');
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/query string/);
+    }
+    expect(hits.get('/photo-query.jpg')).toBeUndefined();
   });
 
   it('never upscales', async () => {

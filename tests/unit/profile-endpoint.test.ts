@@ -7,6 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '../../src/lib/i18n/index.ts';
 
+// Many saves with one token here: the per-customer limit is the security test's
+// (tests/security/image-decoding.spec.ts).
+process.env.PROFILE_RATE_LIMIT = '1000';
+
 interface Received {
   path: string;
   auth: string | undefined;
@@ -49,12 +53,12 @@ function cookies(token: string | null) {
   };
 }
 
-function call(form: FormData, token: string | null = 'token-1') {
+function call(form: FormData, token: string | null = 'token-1', lang: 'en' | 'ar' | 'tr' = 'en') {
   const request = new Request('http://shop.test/api/profile', { method: 'POST', body: form });
   return {
     request,
     cookies: cookies(token),
-    locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] }, t: translator('en') },
+    locals: { prefs: { lang, moduleId: 2, zoneIds: [5] }, t: translator(lang) },
   } as never;
 }
 
@@ -143,14 +147,28 @@ describe('POST /api/profile', async () => {
     });
   });
 
-  it("puts the marketplace's refusal on its field", async () => {
+  it("puts the marketplace's refusal on its field, once and in the page's language", async () => {
     answer = { status: 403, body: { errors: [{ code: 'email', message: 'The email has already been taken.' }] } };
-    const res = await POST(call(profileForm()));
+    for (const lang of ['en', 'ar', 'tr'] as const) {
+      const t = translator(lang);
+      const res = await POST(call(profileForm(), 'token-1', lang));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: t('Editprofile.fixFields'), fields: { email: t('auth.emailTaken') } });
+    }
+  });
+
+  it('refuses a photo of too many pixels from its header, before decoding it', async () => {
+    // 38 KB or so of PNG that unpacks to 6300×6300 pixels.
+    const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const started = performance.now();
+    const res = await POST(call(profileForm(new File([new Uint8Array(bomb)], 'me.png', { type: 'image/png' }))));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: 'The email has already been taken.',
-      fields: { email: 'The email has already been taken.' },
-    });
+    expect((await res.json()).fields).toEqual({ image: translator('en')('Editprofile.imageTooManyPixels') });
+    expect(received).toHaveLength(0);
+    // The header alone was read: far less than decoding 40 million pixels (about 1.7 s).
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('ends the session when the marketplace no longer knows the token, and needs one to start', async () => {

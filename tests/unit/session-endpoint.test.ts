@@ -1,5 +1,6 @@
 // The session endpoints as functions: validation, rate limiting and the token kept out of bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/lib/i18n/index.ts';
 import { startTestApi, type TestApi } from '../contract/harness.ts';
 
 let api: TestApi;
@@ -29,7 +30,7 @@ function context(body: string, clientAddress: string) {
   return {
     request,
     cookies: fakeCookies(),
-    locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] } },
+    locals: { prefs: { lang: 'en', moduleId: 2, zoneIds: [5] }, t: translator('en') },
     url: new URL(request.url),
     clientAddress,
   } as never;
@@ -57,14 +58,13 @@ describe('POST /api/session', async () => {
     expect((await bad.json()).fields).toEqual({
       email_or_phone: 'auth.invalidEmailOrPhone',
       password: 'auth.passwordMin',
-      terms: 'auth.acceptTerms',
     });
     const broken = await POST(context('{not json', '10.0.0.2'));
     expect(broken.status).toBe(400);
     expect((await broken.json()).error).toMatch(/not valid JSON/);
   });
 
-  it('passes on the server message for wrong credentials', async () => {
+  it("says the server's refusal of wrong credentials in the page's language", async () => {
     const res = await POST(
       context(
         JSON.stringify({ email_or_phone: 'customer@demo.test', password: 'wrong-pass', terms: true }),
@@ -72,7 +72,7 @@ describe('POST /api/session', async () => {
       ),
     );
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toBe('User credential does not match');
+    expect((await res.json()).error).toBe("The email or phone and the password don't match an account.");
   });
 
   it('limits attempts per client with 429 and Retry-After', async () => {

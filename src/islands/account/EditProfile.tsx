@@ -55,9 +55,18 @@ export default function EditProfile(props: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setForm);
 
+  const photoInput = () => formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (state !== 'idle') return;
+    // A refused photo is not quietly left out: nothing is sent (the typed fields stay) until it
+    // is removed or replaced, and the focus goes to it, which reads out why.
+    if (errors.image) {
+      setFailure(t('Editprofile.photoBlocksSave'));
+      photoInput()?.focus();
+      return;
+    }
     const found = profileErrors(form);
     if (Object.keys(found).length) {
       setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v)])));
@@ -65,7 +74,6 @@ export default function EditProfile(props: Props) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    // A refused photo was never kept (the input was emptied): the rest of the form still saves.
     setErrors({});
     setFailure(null);
     setNotice(null);
@@ -97,9 +105,10 @@ export default function EditProfile(props: Props) {
       const fields = error instanceof ClientError ? (error.fields as Errors) : {};
       setErrors(fields);
       if (fields.image) {
-        // The server could not use the photo: drop it, so that the next save sends the rest.
+        // The server could not use the photo: it is no longer shown, and saving waits until it
+        // is removed or replaced (the error stays until then).
         photo.drop();
-        const input = formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+        const input = photoInput();
         if (input) input.value = '';
       }
       setFailure(serverReason(error, t('Editprofile.saveFailed')));
@@ -139,7 +148,10 @@ export default function EditProfile(props: Props) {
           photo={photo}
           initialLetter={initialLetter}
           error={errors.image}
-          onError={(image) => setErrors(({ image: _image, ...rest }) => (image ? { ...rest, image } : rest))}
+          onError={(image) => {
+            setErrors(({ image: _image, ...rest }) => (image ? { ...rest, image } : rest));
+            if (!image) setFailure(null);
+          }}
         />
 
         {PROFILE_FIELDS.map((key) => (

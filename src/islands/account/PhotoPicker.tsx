@@ -67,6 +67,15 @@ export function PhotoPicker({ t, photo, initialLetter, error, onError }: Props) 
     photo.accept(file);
   }
 
+  /** Back to the saved photo: the refused (or chosen) file and its message go. */
+  function remove() {
+    const input = document.getElementById('profile-photo') as HTMLInputElement | null;
+    if (input) input.value = '';
+    photo.drop();
+    onError(undefined);
+    input?.focus();
+  }
+
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5">
       {photo.preview ? (
@@ -110,6 +119,15 @@ export function PhotoPicker({ t, photo, initialLetter, error, onError }: Props) 
           <p id="profile-photo-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {error}
           </p>
+        )}
+        {(error || photo.file) && (
+          <button
+            type="button"
+            onClick={remove}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            {t('Editprofile.removePhoto')}
+          </button>
         )}
       </div>
     </div>

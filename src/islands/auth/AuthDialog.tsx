@@ -7,7 +7,7 @@ import { use, useEffect, useRef } from 'react';
 import phoneInputCss from 'react-international-phone/style.css?inline';
 import { discardPendingAdd } from '../../lib/browser/pending-add.ts';
 import { $authModal, closeAuth } from '../../lib/stores/auth-modal.ts';
-import AuthPanel, { type AuthPanelProps } from './AuthPanel.tsx';
+import AuthPanel, { type AuthPanelProps, focusFirstField } from './AuthPanel.tsx';
 import { authStrings } from './strings.ts';
 
 // The phone widget's styles come with the dialog rather than in every page's head (where they
@@ -32,6 +32,9 @@ export default function AuthDialog(props: Omit<AuthPanelProps, 'initialView' | '
     if (view !== 'none' && !el.open) {
       opener.current = document.activeElement;
       el.showModal();
+      // showModal() focuses the first focusable element, the close button: typing would go
+      // nowhere. The first field of the form is where the customer starts.
+      focusFirstField(el);
     } else if (view === 'none' && el.open) {
       el.close();
     }

@@ -3,7 +3,7 @@
 // errors, the notice or failure at the top) and the heading; each view is a form of its own
 // (SignInForm, SignUpForm, ForgotForm). Rules come from lib/domain/auth-rules (the server checks
 // the same); failures keep what was typed and say why next to the field or at the top.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
@@ -11,7 +11,6 @@ import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import Icon from '../ui/Icon.tsx';
 import ForgotForm from './ForgotForm.tsx';
 import type { Checked, FormContext } from './form-parts.tsx';
-import { PHONE_FLAG_CODES } from './phone-flags.ts';
 import SignInForm, { type SignInValues } from './SignInForm.tsx';
 import SignUpForm, { type SignUpValues } from './SignUpForm.tsx';
 
@@ -36,14 +35,21 @@ export interface AuthPanelProps {
   /** Where the forms post without JavaScript (or before it has run); `intent` tells them apart. */
   formAction?: string;
   initial?: AuthPanelInitial;
-  /** The phone widget's country (ISO 3166 alpha-2) before the customer picks one. */
-  phoneCountry?: string;
   /** Where to go after signing in on the page (the dialog reloads the page instead). */
   redirectTo?: string;
   onSignedIn?: () => void;
   onClose?: () => void;
   /** h1 when the panel is the page, h2 inside the dialog. */
   headingLevel?: 1 | 2;
+}
+
+/** Focuses the form's first field the last answer refused, else its first field. */
+export function focusFirstField(root: ParentNode | null | undefined): void {
+  const form = root?.querySelector('form');
+  const field =
+    form?.querySelector<HTMLElement>('input[aria-invalid="true"]') ??
+    form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([type="checkbox"])');
+  field?.focus();
 }
 
 export default function AuthPanel(props: AuthPanelProps) {
@@ -58,8 +64,6 @@ export default function AuthPanel(props: AuthPanelProps) {
     redirectTo = '/',
     initial = {},
   } = props;
-  const country = props.phoneCountry?.toLowerCase() ?? 'eg';
-  const phoneCountry = PHONE_FLAG_CODES.includes(country) ? country : 'eg';
   const onSignedIn = props.onSignedIn ?? (() => window.location.assign(redirectTo));
   const t = pickedTranslator(lang, strings);
   const [view, setView] = useState<AuthPanelView>(props.initialView);
@@ -72,7 +76,6 @@ export default function AuthPanel(props: AuthPanelProps) {
     email_or_phone: '',
     password: '',
     remember: false,
-    terms: false,
   });
   const [signUp, setSignUp] = useState<SignUpValues>({
     name: '',
@@ -84,6 +87,13 @@ export default function AuthPanel(props: AuthPanelProps) {
     confirm_password: '',
   });
   const [recoveryPhone, setRecoveryPhone] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  // The form shown first, and each one gone to, starts at its first field (the dialog's own
+  // opening focuses it once it is shown: AuthDialog), unless the customer is already in one of
+  // its fields (typing on /login before this island was ready).
+  useEffect(() => {
+    if (!root.current?.contains(document.activeElement)) focusFirstField(root.current);
+  }, [view]);
 
   const go = (next: AuthPanelView) => {
     setErrors({});
@@ -139,7 +149,7 @@ export default function AuthPanel(props: AuthPanelProps) {
   const title =
     view === 'signin' ? t('auth.signInTitle') : view === 'signup' ? t('auth.signUpTitle') : t('auth.forgotPassword');
   return (
-    <div className="w-full">
+    <div ref={root} className="w-full">
       <div className="mb-5 flex items-center justify-between gap-3">
         {logoUrl ? (
           <img src={logoUrl} alt={businessName} height={40} width={160} className="h-10 w-auto" />
@@ -179,9 +189,7 @@ export default function AuthPanel(props: AuthPanelProps) {
         </p>
       )}
       {view === 'signin' && <SignInForm form={form} values={signIn} setValues={setSignIn} />}
-      {view === 'signup' && (
-        <SignUpForm form={form} values={signUp} setValues={setSignUp} phoneCountry={phoneCountry} />
-      )}
+      {view === 'signup' && <SignUpForm form={form} values={signUp} setValues={setSignUp} />}
       {view === 'forgot' && (
         <ForgotForm
           form={form}

@@ -1,5 +1,6 @@
-// The sign-in view: email or phone, password, remember me and the terms; posts to the session
-// endpoint (or, without JavaScript, to the page as intent "signin", the default).
+// The sign-in view: email or phone, password and remember me; posts to the session endpoint (or,
+// without JavaScript, to the page as intent "signin", the default). The terms are accepted once,
+// at sign-up (the marketplace's login takes no such field): here they are only linked.
 import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
@@ -12,7 +13,7 @@ import {
   Password,
   SubmitButton,
   SwitchView,
-  TermsCheck,
+  TermsNotice,
 } from './form-parts.tsx';
 
 // A type, not an interface: only a type passes as the record of fields that
@@ -21,7 +22,6 @@ export type SignInValues = {
   email_or_phone: string;
   password: string;
   remember: boolean;
-  terms: boolean;
 };
 
 /** Ways in the marketplace offers but this storefront does not (yet): each says so. */
@@ -39,7 +39,7 @@ export default function SignInForm(props: {
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    form.send('/api/session', SignInSchema.safeParse({ ...values, terms: values.terms || undefined }));
+    form.send('/api/session', SignInSchema.safeParse(values));
   }
 
   return (
@@ -72,8 +72,8 @@ export default function SignInForm(props: {
           {t('auth.forgotPasswordLink')}
         </button>
       </div>
-      <TermsCheck form={form} checked={values.terms} onChange={changeOf(setValues, 'terms')} />
       <SubmitButton label={t('auth.signIn')} busyLabel={t('auth.signingIn')} pending={form.pending} />
+      <TermsNotice form={form} />
       <p className="text-center text-xs text-gray-600 dark:text-gray-300">{t('auth.or')}</p>
       <div className="grid gap-2">
         {OTHER_WAYS.map((way) => (

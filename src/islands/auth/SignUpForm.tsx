@@ -4,7 +4,7 @@ import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 're
 import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
 import { SignUpSchema } from '../../lib/domain/auth-rules.ts';
 import { Field } from './fields.tsx';
-import { type FormContext, Password, PhoneField, SubmitButton, SwitchView, TermsCheck } from './form-parts.tsx';
+import { type FormContext, Password, SubmitButton, SwitchView, TermsCheck } from './form-parts.tsx';
 
 // A type, not an interface: only a type passes as the record of fields that
 // useTypedBeforeHydration takes.
@@ -21,8 +21,6 @@ export default function SignUpForm(props: {
   form: FormContext;
   values: SignUpValues;
   setValues: Dispatch<SetStateAction<SignUpValues>>;
-  /** The phone widget's country (ISO 3166 alpha-2, lower case) before the customer picks one. */
-  phoneCountry: string;
 }) {
   const { form, values, setValues } = props;
   const { t } = form;
@@ -34,7 +32,6 @@ export default function SignUpForm(props: {
     form.send('/api/session/sign-up', SignUpSchema.safeParse({ ...values, terms: values.terms || undefined }));
   }
 
-  const phoneError = form.error('phone');
   return (
     <form ref={ref} method="post" action={form.action} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       <input type="hidden" name="intent" value="signup" />
@@ -55,18 +52,20 @@ export default function SignUpForm(props: {
         onChange={changeOf(setValues, 'email')}
         error={form.error('email')}
       />
-      <PhoneField
-        id="signup-phone"
+      {/* Typed as at sign-in (local, international, Arabic-Indic digits) and read by the same
+          function: a number without its country code is read in the marketplace's country. */}
+      <Field
         label={t('auth.phone')}
-        defaultCountry={props.phoneCountry}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        maxLength={24}
+        hint={t('auth.phoneHint')}
         value={values.phone}
-        onChange={(phone) => setValues((s) => ({ ...s, phone }))}
-        error={phoneError}
-        inputProps={{
-          'aria-invalid': phoneError ? true : undefined,
-          'aria-describedby': phoneError ? 'signup-phone-error' : undefined,
-          maxLength: 24,
-        }}
+        onChange={changeOf(setValues, 'phone')}
+        error={form.error('phone')}
       />
       <Password
         form={form}

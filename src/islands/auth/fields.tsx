@@ -6,14 +6,17 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   /** Shown after the input, e.g. a show-password button. */
   after?: ReactNode;
+  /** A line under the input saying what to type (read with the field). */
+  hint?: string | undefined;
 }
 
 export const inputClass =
   'block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
 
-export function Field({ label, error, after, id, ...input }: FieldProps) {
+export function Field({ label, error, after, hint, id, ...input }: FieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
+  const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={fieldId} className="text-sm font-medium">
@@ -24,11 +27,16 @@ export function Field({ label, error, after, id, ...input }: FieldProps) {
           id={fieldId}
           className={inputClass}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
+          aria-describedby={described || undefined}
           {...input}
         />
         {after}
       </div>
+      {hint && (
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
           {error}

@@ -76,6 +76,17 @@ export function TermsCheck(props: {
   );
 }
 
+/** "By signing in you accept the terms": a link, nothing to tick (sign-up asks for that). */
+export function TermsNotice({ form }: { form: FormContext }) {
+  return (
+    <p className="text-center text-xs">
+      <a href={form.termsHref} className={linkButtonClass}>
+        {form.t('auth.termsNotice')}
+      </a>
+    </p>
+  );
+}
+
 /** A password input with its show/hide button and error line. */
 export function Password(props: {
   form: FormContext;

@@ -47,6 +47,10 @@ export async function storefrontFetch<T>(path: string, options: FetchOptions = {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   if (options.moduleId) headers['X-Module-Id'] = String(options.moduleId);
+  // The page's language, for the storefront's own messages (an /ar page's call is answered in
+  // Arabic even before the visitor has chosen a language, which is what the `lang` cookie keeps).
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) headers['Accept-Language'] = lang;
   const signal = options.signal ?? AbortSignal.timeout(options.timeoutMs ?? 10_000);
   let response: Response;
   try {

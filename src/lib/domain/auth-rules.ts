@@ -15,7 +15,7 @@ export const SignInSchema = z.object({
   ),
   password: z.string().check(z.minLength(8, 'auth.passwordMin')),
   remember: z._default(z.boolean(), false),
-  terms: z.literal(true, { error: 'auth.acceptTerms' }),
+  // No terms: they were accepted at sign-up, and the marketplace's login takes no such field.
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 

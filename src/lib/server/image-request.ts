@@ -4,7 +4,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageBaseOrigins } from '../api/schemas/common.ts';
-import { DEFAULT_IMAGE_QUALITY, isStoragePath, STORAGE_PUBLIC_PATH, snapQuality, snapWidth } from '../images.ts';
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_ENDPOINT,
+  isStoragePath,
+  STORAGE_PUBLIC_PATH,
+  snapQuality,
+  snapWidth,
+} from '../images.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 
 export type Negotiated = 'avif' | 'webp' | 'legacy';
@@ -105,7 +112,20 @@ export function checkImageSource(raw: string, origins: ReadonlySet<string>, name
   if (PATH_TRICK.test(rawPath)) return `${name} has a path that is not allowed (dot segments or encoded separators)`;
   if (!origins.has(url.origin)) return `images from ${url.origin} are not allowed`;
   url.hash = '';
+  url.pathname = normalEscapes(url.pathname);
   return url;
+}
+
+/**
+ * A path with its percent-escapes in one spelling (RFC 3986, 6.2.2): escaped letters, digits and
+ * - . _ ~ decoded, other escapes in upper case. `a%2Ejpg` and `%61.jpg` name `a.jpg`, and one
+ * file is one cache entry however its name is spelt. (A segment of dots alone is refused before.)
+ */
+function normalEscapes(pathname: string): string {
+  return pathname.replace(/%([0-9a-f]{2})/gi, (found, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /^[A-Za-z0-9._~-]$/.test(char) ? char : found.toUpperCase();
+  });
 }
 
 /**
@@ -140,6 +160,13 @@ export interface ImageQuery {
   src: URL;
   width: number;
   quality: number;
+  /**
+   * The one URL of this variant (/img?src=|p=, w=, then q= unless the default): a request by any
+   * other is redirected there, so a source makes a bounded number of entries in any cache.
+   */
+  canonical: string;
+  /** The canonical URL's parameters, decoded. */
+  entries: Array<[string, string]>;
 }
 
 /** The source an /img request names, by its URL (src) or its path under the storage root (p). */
@@ -155,7 +182,14 @@ function imageSource(params: URLSearchParams, origins: ReadonlySet<string>, stor
     throw new ImageError(400, 'src is required: the absolute URL of the image (or p: its path in the storage)');
   const url = path ? checkStoragePath(path, origins, storageRoot) : checkImageSource(src, origins);
   if (typeof url === 'string') throw new ImageError(400, url);
+  // The marketplace's files are named by their path alone: a query would only make new entries.
+  if (url.search) throw new ImageError(400, `${path ? 'p' : 'src'} must not have a query string`);
   return url;
+}
+
+/** As the page links write a query value (lib/images.ts): escaped, but ':' and '/' as they are. */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replaceAll('%3A', ':').replaceAll('%2F', '/');
 }
 
 /**
@@ -177,7 +211,28 @@ export function parseImageQuery(
   const q = params.get('q');
   if (q !== null && !/^\d{1,3}$/.test(q)) throw new ImageError(400, 'q must be a whole number from 1 to 100');
   const quality = q === null ? DEFAULT_IMAGE_QUALITY : snapQuality(Number(q));
-  return { src, width, quality };
+  // Named as it was asked for (by path or by URL), in the one spelling of each.
+  const byPath = params.has('p') && storageRoot !== undefined;
+  const entries: Array<[string, string]> = [
+    byPath ? ['p', src.href.slice(storageRoot.length)] : ['src', src.href],
+    ['w', String(width)],
+  ];
+  if (quality !== DEFAULT_IMAGE_QUALITY) entries.push(['q', String(quality)]);
+  const canonical = `${IMAGE_ENDPOINT}?${entries.map(([key, value]) => `${key}=${queryValue(value)}`).join('&')}`;
+  return { src, width, quality, canonical, entries };
+}
+
+/**
+ * Whether `params` are the canonical ones of their variant: the same names, in the same order,
+ * with the same values once decoded (how a browser escapes them does not matter, so the redirect
+ * can never loop).
+ */
+export function isCanonical(params: URLSearchParams, query: ImageQuery): boolean {
+  const sent = [...params];
+  return (
+    sent.length === query.entries.length &&
+    sent.every(([key, value], i) => key === query.entries[i]![0] && value === query.entries[i]![1])
+  );
 }
 
 /** The cache key of a variant: sha256 of the normalised source URL, width, format and quality. */

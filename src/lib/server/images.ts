@@ -4,7 +4,8 @@
 // marketplace API's public storage by its path instead, /img?p=product/a.jpg&w=320: it resolves
 // to the same URL as src would, with the same checks and the same cache key.
 //
-//   request ─▶ parse and check (src or p on an allowed origin, no path tricks; w and q snapped)
+//   request ─▶ parse and check (src or p on an allowed origin, no path tricks, no query of its
+//              own; w and q snapped); any other spelling of the variant: 301 to its one URL
 //           ─▶ disk cache (IMAGE_CACHE_DIR/<ab>/<sha256>.<ext>) ── hit: streamed from disk
 //              (at most IMAGE_CACHE_MAX_BYTES on disk, least recently used out first:
 //              image-cache.ts)
@@ -21,10 +22,10 @@
 // `Server-Timing: fetch;dur=..., encode;dur=...`.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp, { type Metadata } from 'sharp';
+import { decodes } from './decode-queue.ts';
 import { diskBudget, type DiskBudget } from './image-cache.ts';
 import {
   allowedImageOrigins,
@@ -32,6 +33,7 @@ import {
   ImageError,
   imageCacheDir,
   imageStorageRoot,
+  isCanonical,
   negotiateFormat,
   parseImageQuery,
   variantKey,
@@ -56,11 +58,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const AVIF_EFFORT = 2;
 const WEBP_EFFORT = 4;
 
-// sharp's own thread pool per image: 1, and as many images at once as there are cores. Small
-// images gain little from libvips threads; parallel pipelines keep both cores busy on a cold
-// page of product cards without one big image holding up the rest. The disk and memory caches
-// of libvips are off: every variant is stored on disk by this module.
-const ENCODERS = Math.max(1, Math.min(4, os.availableParallelism()));
+// sharp's own thread pool per image: 1, and as many images at once as there are cores (the decode
+// queue shared with the profile photo, decode-queue.ts). Small images gain little from libvips
+// threads; parallel pipelines keep both cores busy on a cold page of product cards without one
+// big image holding up the rest. The disk and memory caches of libvips are off: every variant is
+// stored on disk by this module.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -75,9 +77,9 @@ const STORED_AS: Record<Negotiated, Encoding[]> = { avif: ['avif'], webp: ['webp
 // What sharp may decode: the raster formats image hosts serve. No SVG (scriptable, fetches), PDF, ...
 const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
-// At most this many source fetches and encodes at once, with a bounded queue (beyond it: 503).
+// At most this many source fetches at once, with a bounded queue (beyond it: 503); encodes wait
+// in the decode queue.
 const fetches = new Limiter(16, 256);
-const encoders = new Limiter(ENCODERS, 256);
 
 // ---------------------------------------------------------------------------------------------
 // Resize and encode
@@ -219,7 +221,7 @@ function produce(
       const t0 = performance.now();
       const input = await fetches.run(() => fetchSource(query.src, origins));
       const t1 = performance.now();
-      const encoded = await encoders.run(() => encodeVariant(input, query.width, format, query.quality));
+      const encoded = await decodes.run(() => encodeVariant(input, query.width, format, query.quality));
       const t2 = performance.now();
       await store(dir, key, encoded, budget);
       return { encoded, fetchMs: t1 - t0, encodeMs: t2 - t1 };
@@ -280,6 +282,14 @@ export async function handleImageRequest(request: Request, options: ImageOptions
   try {
     const origins = options.origins ?? allowedImageOrigins();
     const query = parseImageQuery(url.searchParams, origins, options.storageRoot ?? imageStorageRoot());
+    // Another spelling of a variant (a width or quality between the allowed ones, a parameter
+    // /img does not read, a source spelt otherwise) goes to its one URL: nothing is fetched or
+    // resized for it, and every cache keeps a source's variants once.
+    if (!isCanonical(url.searchParams, query))
+      return new Response(null, {
+        status: 301,
+        headers: { Location: query.canonical, 'Cache-Control': 'public, max-age=86400' },
+      });
     const format = negotiateFormat(request.headers.get('accept'), options.avif ?? avifEnabled());
     const dir = options.cacheDir ?? imageCacheDir();
     const budget = diskBudget(dir, options.cacheMaxBytes);

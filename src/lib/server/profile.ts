@@ -2,10 +2,12 @@
 // form post (no JavaScript yet, or none at all) and the island's call to /api/profile. The
 // fields are checked with the island's schema and the photo by its real content, since a post
 // without the island (or a forged one) skips the island's checks.
+import { createHash } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import sharp from 'sharp';
 import { isApiError, isUnauthenticated, removeAccount, updateProfile } from '../api/index.ts';
 import { fieldErrors } from '../domain/auth-rules.ts';
+import { fieldRefusals, marketplaceMessage } from '../domain/marketplace-messages.ts';
 import {
   fieldOfError,
   MAX_FIELD_LENGTH,
@@ -19,8 +21,11 @@ import {
   type ProfileForm,
 } from '../domain/profile-rules.ts';
 import type { Translate } from '../i18n/index.ts';
+import { decodes } from './decode-queue.ts';
+import { ImageError } from './image-request.ts';
 import { readFormBody, type FormResult } from './json-body.ts';
 import type { Preferences } from './preferences-type.ts';
+import { createLimiter, redisUrlFrom } from './rate-limit.ts';
 import { clearSession, sessionToken } from './session.ts';
 import { apiContext } from './upstream.ts';
 
@@ -33,8 +38,23 @@ export const MAX_PROFILE_BODY = 4 * 1024 * 1024;
 /** An upload of up to 2 MB over a slow link to the marketplace. */
 const UPDATE_TIMEOUT_MS = 20_000;
 const DELETE_TIMEOUT_MS = 8_000;
-/** A photo of more pixels than this is refused before it is decoded (a small file can unpack huge). */
-const MAX_PHOTO_PIXELS = 40_000_000;
+/**
+ * A photo of more pixels than this is refused from its header, before it is decoded: a small file
+ * can unpack huge (a 38 KB PNG of 6300×6300 is 160 MB decoded). 4096×4096 leaves room for any
+ * phone photo of 2 MB or less (a 12-megapixel one is 4032×3024).
+ */
+export const MAX_PHOTO_PIXELS = 4096 * 4096;
+
+/**
+ * Profile saves per customer (per signed-in session's token) and minute, PROFILE_RATE_LIMIT
+ * (default 5): each may carry a photo to decode. Shared through Redis when REDIS_URL is set.
+ */
+export const profileLimiter = createLimiter({
+  points: Number(process.env.PROFILE_RATE_LIMIT) || 5,
+  windowSeconds: 60,
+  keyPrefix: 'profile',
+  redisUrl: redisUrlFrom(),
+});
 
 export type ProfileMessages = Partial<Record<ProfileField | 'image', string>>;
 
@@ -44,9 +64,18 @@ export type ProfileOutcome =
   | { kind: 'verification'; values: ProfileForm }
   | { kind: 'signed-out' }
   /** `values` is null when the body was too large to read: the form shows the saved values. */
-  | { kind: 'refused'; status: number; values: ProfileForm | null; fields: ProfileMessages; message: string };
+  | {
+      kind: 'refused';
+      status: number;
+      values: ProfileForm | null;
+      fields: ProfileMessages;
+      message: string;
+      /** Seconds to wait (429, 503): sent as Retry-After. */
+      retryAfter?: number;
+    };
 
-export type PhotoCheck = { ok: true; file: File } | { ok: false; key: string };
+/** `busy`: the decode queue was full, the photo was not judged (503, try again). */
+export type PhotoCheck = { ok: true; file: File } | { ok: false; key: string; busy?: boolean };
 
 /**
  * The photo as it will be sent upstream, or the dictionary key of why not: its first bytes must
@@ -61,12 +90,22 @@ export async function checkPhoto(file: File): Promise<PhotoCheck> {
   const format = sniffPhoto(head)!;
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS });
-    const meta = await image.metadata();
+    // The header only: format and size, nothing decoded yet (no limit here, so that a picture of
+    // too many pixels is told apart from a broken one).
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== format) return { ok: false, key: 'Editprofile.imageUnreadable' };
-    // stats() decodes every pixel: damage past the header shows here, not in metadata().
-    await image.stats();
+    // (Of an animated GIF or WebP, only the first frame is decoded: height is one frame's.)
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS)
+      return { ok: false, key: 'Editprofile.imageTooManyPixels' };
   } catch {
+    return { ok: false, key: 'Editprofile.imageUnreadable' };
+  }
+  try {
+    // stats() decodes every pixel: damage past the header shows here, not in metadata(). It
+    // waits its turn with /img's encodes.
+    await decodes.run(() => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).stats());
+  } catch (error) {
+    if (error instanceof ImageError && error.status === 503) return { ok: false, key: 'Editprofile.busy', busy: true };
     return { ok: false, key: 'Editprofile.imageUnreadable' };
   }
   const type = PHOTO_TYPES[format];
@@ -125,12 +164,25 @@ export async function saveProfile(
   const parsed = ProfileSchema.safeParse(values);
   if (!parsed.success)
     for (const [key, message] of Object.entries(fieldErrors(parsed.error))) fields[key as ProfileField] = t(message);
+  // Counted before the photo is looked at, so a burst of saves decodes nothing.
+  const limited = await profileLimiter.hit(`customer:${createHash('sha256').update(token).digest('base64url')}`);
+  if (!limited.allowed)
+    return {
+      kind: 'refused',
+      status: 429,
+      values,
+      fields: {},
+      message: t('Editprofile.tooMany'),
+      retryAfter: limited.retryAfter,
+    };
   // A form without a chosen file still sends an empty file part: that is "no new photo".
   const image = form.get('image');
   let photo: File | null = null;
   if (image instanceof File && (image.size > 0 || image.name)) {
     const checked = await checkPhoto(image);
     if (checked.ok) photo = checked.file;
+    else if (checked.busy)
+      return { kind: 'refused', status: 503, values, fields: {}, message: t(checked.key), retryAfter: 2 };
     else fields.image = t(checked.key);
   }
   if (!parsed.success || fields.image)
@@ -147,20 +199,23 @@ export async function saveProfile(
       clearSession(cookies);
       return { kind: 'signed-out' };
     }
-    // A 4xx carries the server's own reason (e.g. "The email has already been taken."), in the
-    // language of X-localization; anything else gets our message.
+    // A 4xx carries the server's own reason (e.g. "The email has already been taken."), in
+    // English whatever X-localization says: shown in the page's language, on its field and not
+    // again at the top (marketplace-messages.ts); anything else gets our message.
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
-      const refused: ProfileMessages = {};
-      for (const item of error.errors ?? [{ code: error.code, message: error.message }]) {
-        const field = fieldOfError(item.code);
-        if (field && item.message) refused[field] ??= item.message;
-      }
+      const refused: ProfileMessages = fieldRefusals(
+        t,
+        error.errors ?? [{ code: error.code, message: error.message }],
+        fieldOfError,
+      );
       return {
         kind: 'refused',
         status: 400,
         values,
         fields: refused,
-        message: error.message || t('Editprofile.saveFailed'),
+        message: Object.keys(refused).length
+          ? t('Editprofile.fixFields')
+          : marketplaceMessage(t, error, 'Editprofile.saveFailed'),
       };
     }
     console.error('edit profile: the update failed', error);
@@ -186,7 +241,7 @@ export async function deleteAccount({ cookies, prefs, t }: Omit<Context, 'reques
     }
     // With orders still running the server refuses with its reason (203 'on-going').
     if (isApiError(error) && error.status > 0 && error.status < 500 && error.message)
-      return { kind: 'refused', status: 409, message: error.message };
+      return { kind: 'refused', status: 409, message: marketplaceMessage(t, error, 'Editprofile.deleteFailed') };
     console.error('edit profile: deleting the account failed', error);
     return { kind: 'refused', status: 502, message: t('Editprofile.deleteFailed') };
   }

@@ -1,10 +1,12 @@
 // Server-only: creating a customer account, for the JSON endpoint (the panel with JavaScript) and
 // the /login page's form post (without it). The rules are the shared SignUpSchema; the phone is
-// sent in E.164, a local number read in the marketplace's country.
+// read exactly as sign-in reads it (toE164 through e164/loginPayload, the country from /config):
+// a local number in the marketplace's country, so the number stored is the one sign-in finds.
 import type { AstroCookies } from 'astro';
 import { isApiError, login, signUp } from '../api/index.ts';
 import { e164, loginPayload, type SignUp } from '../domain/auth-rules.ts';
-import { compactPhone, toE164 } from '../domain/phone.ts';
+import { fieldRefusals, marketplaceMessage } from '../domain/marketplace-messages.ts';
+import type { Translate } from '../i18n/index.ts';
 import type { Preferences } from './preferences-type.ts';
 import { clearGuest, guestLogin } from './guest.ts';
 import { setSession } from './session.ts';
@@ -24,7 +26,7 @@ export type SignUpOutcome =
 export async function createAccount(
   prefs: Preferences,
   input: SignUp,
-  session: { cookies: AstroCookies; secure: boolean },
+  session: { cookies: AstroCookies; secure: boolean; t: Translate },
 ): Promise<SignUpOutcome> {
   const { name, email, phone, password } = input;
   try {
@@ -47,10 +49,9 @@ export async function createAccount(
     return { kind: 'signed-in' };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
-      const fields = Object.fromEntries(
-        (error.errors ?? []).filter((e) => FIELDS.has(e.code)).map((e) => [e.code, e.message]),
-      );
-      return { kind: 'refused', message: error.message, fields };
+      // In the page's language; a refusal shown on its field is not repeated at the top.
+      const fields = fieldRefusals(session.t, error.errors ?? [], (code) => (FIELDS.has(code) ? code : null));
+      return { kind: 'refused', message: marketplaceMessage(session.t, error), fields };
     }
     return { kind: 'unavailable' };
   }
@@ -81,15 +82,15 @@ async function carryGuestCart(
 
 /**
  * What a sign-up form post carries: `input` for the rules, `values` to show again (never the
- * passwords). The phone is shown as the phone widget shows numbers, in E.164 read in `country`.
+ * passwords). The phone is shown again as it was typed; it is read (e164) when it is sent.
  */
-export function readSignUpForm(form: FormData, country: string | null | undefined) {
+export function readSignUpForm(form: FormData) {
   const text = (name: string, max = 200) => String(form.get(name) ?? '').slice(0, max);
   const phone = text('phone', 40);
   const values = {
     name: text('name'),
     email: text('email'),
-    phone: /\d/.test(compactPhone(phone)) ? toE164(phone, country) : '',
+    phone,
     terms: form.get('terms') === 'on',
   };
   const input = {

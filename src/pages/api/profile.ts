@@ -17,12 +17,16 @@ export const POST: APIRoute = async ({ request, cookies, locals }) => {
       return Response.json({ saved: true, message: t('Editprofile.success') }, { headers: PRIVATE });
     case 'verification':
       return Response.json({ saved: false, message: t('Editprofile.verificationNeeded') }, { headers: PRIVATE });
-    case 'refused':
+    case 'refused': {
+      const headers: Record<string, string> = { ...PRIVATE };
       // A body over the cap was not read to its end: the connection is closed after the answer.
+      if (outcome.status === 413) headers.Connection = 'close';
+      if (outcome.retryAfter) headers['Retry-After'] = String(outcome.retryAfter);
       return Response.json(
-        { error: outcome.message, fields: outcome.fields },
-        { status: outcome.status, headers: outcome.status === 413 ? { ...PRIVATE, Connection: 'close' } : PRIVATE },
+        { error: outcome.message, fields: outcome.fields, retryAfter: outcome.retryAfter },
+        { status: outcome.status, headers },
       );
+    }
   }
 };
 

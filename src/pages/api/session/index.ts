@@ -3,6 +3,7 @@
 import type { APIRoute } from 'astro';
 import { isApiError, login } from '../../../lib/api/index.ts';
 import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/auth-rules.ts';
+import { marketplaceMessage } from '../../../lib/domain/marketplace-messages.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
 import { isHttps } from '../../../lib/server/security.ts';
 import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
@@ -30,16 +31,20 @@ export const POST: APIRoute = async (context) => {
     });
     if (!answer.token) {
       // The real server gives no token while a phone or email still needs verifying.
-      return Response.json({ error: 'This account needs to be verified before it can sign in.' }, { status: 403 });
+      return Response.json({ error: locals.t('auth.verifyFirst') }, { status: 403 });
     }
     await setSession(cookies, answer.token, { remember: parsed.data.remember, secure: isHttps(context) });
     clearGuest(cookies);
     return Response.json({ ok: true });
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
-      return Response.json({ error: error.message, code: error.code }, { status: error.status === 401 ? 401 : 400 });
+      // In the page's language: the marketplace answers in English (auth-001, auth-003, ...).
+      return Response.json(
+        { error: marketplaceMessage(locals.t, error), code: error.code },
+        { status: error.status === 401 ? 401 : 400 },
+      );
     }
-    return Response.json({ error: 'The sign-in service is not answering. Please try again.' }, { status: 502 });
+    return Response.json({ error: locals.t('auth.signInUnavailable') }, { status: 502 });
   }
 };
 

@@ -18,18 +18,15 @@ export const POST: APIRoute = async (context) => {
   const parsed = SignUpSchema.safeParse(body.value);
   if (!parsed.success)
     return Response.json({ error: 'Some fields need attention.', fields: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await createAccount(locals.prefs, parsed.data, { cookies, secure: isHttps(context) });
+  const outcome = await createAccount(locals.prefs, parsed.data, { cookies, secure: isHttps(context), t: locals.t });
   switch (outcome.kind) {
     case 'signed-in':
       return Response.json({ ok: true });
     case 'verify':
-      return Response.json(
-        { error: 'Your account was created and needs to be verified before you can sign in.', verify: true },
-        { status: 202 },
-      );
+      return Response.json({ error: locals.t('auth.verifyNeeded'), verify: true }, { status: 202 });
     case 'refused':
       return Response.json({ error: outcome.message, fields: outcome.fields }, { status: 400 });
     case 'unavailable':
-      return Response.json({ error: 'The sign-up service is not answering. Please try again.' }, { status: 502 });
+      return Response.json({ error: locals.t('auth.signUpFailed') }, { status: 502 });
   }
 };
