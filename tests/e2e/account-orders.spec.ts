@@ -194,7 +194,7 @@ test.describe('order details', () => {
   test('/orders/{id} is the same screen', async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
     await page.goto('/ar/orders/100006');
-    await expect(page.getByRole('heading', { level: 1, name: 'الطلب رقم 100006' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'الطلب رقم ١٠٠٠٠٦' })).toBeVisible();
     await expect(page.locator('[data-total]')).toContainText('ج.م');
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths, signInHref } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
 import {
@@ -238,7 +239,7 @@ export default function CartView({
                   −
                 </button>
                 <output className="min-w-8 text-center font-semibold" aria-live="polite">
-                  {line.quantity}
+                  {formatNumber(lang, line.quantity)}
                 </output>
                 <button
                   type="button"

@@ -1,6 +1,7 @@
 // The frame's only script: theme toggle, side menu, language choice, location, and the
 // localStorage mirrors of the preferences the server reads from cookies.
-export {};
+import { formatNumber } from '../i18n/format.ts';
+import { langOfTag } from '../i18n/langs.ts';
 
 const root = document.documentElement;
 const YEAR = 60 * 60 * 24 * 365;
@@ -173,11 +174,12 @@ if (moduleBar) {
 }
 
 // The cart count in the header, for a signed-in visitor or a guest: loaded once, then kept current by the
-// cart islands, which announce every change.
+// cart islands, which announce every change. Written in the page's digits (١، ٢ on Arabic pages).
 const badges = document.querySelectorAll<HTMLElement>('[data-cart-count]');
+const pageLang = langOfTag(root.lang) ?? 'en';
 const showCount = (count: number) => {
   for (const badge of badges) {
-    badge.textContent = String(count);
+    badge.textContent = formatNumber(pageLang, count);
     badge.hidden = count === 0;
   }
 };

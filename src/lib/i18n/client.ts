@@ -11,5 +11,5 @@ export {
   type MessageVars,
   type Translate,
 } from './interpolate.ts';
-export { formatNumber, formatDate, formatDateTime, parseServerDate } from './format.ts';
+export { formatNumber, formatOrderNumber, formatDate, formatDateTime, parseServerDate } from './format.ts';
 export { currencyFormatter, type CurrencySettings } from './currency.ts';

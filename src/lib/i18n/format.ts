@@ -32,6 +32,17 @@ export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFor
   return Number.isFinite(value) ? numberFormat(lang, options).format(value) : '';
 }
 
+const CODE: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 0 };
+
+/**
+ * An order number (or any number read as a name rather than an amount) in the language's digits,
+ * never grouped: "100014" / "١٠٠٠١٤". URLs and form values keep ASCII digits; phone numbers, which
+ * people type and copy, are shown as they were given.
+ */
+export function formatOrderNumber(lang: Lang, id: number): string {
+  return Number.isSafeInteger(id) ? formatNumber(lang, id, CODE) : '';
+}
+
 // Grouping only from five digits on, so a year reads "2026" while a big count reads "12,345".
 const MESSAGE_NUMBER: Intl.NumberFormatOptions = { useGrouping: 'min2', maximumFractionDigits: 2 };
 

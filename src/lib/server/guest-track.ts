@@ -4,13 +4,23 @@
 // order's lines to any guest id. So the storefront asks for the lines only once track has matched
 // the phone, and shows only orders placed as a guest: a signed-in customer's order is followed in
 // the account, never by someone who knows its id and phone. A wrong id and a wrong phone get the
-// same answer, and attempts are counted per client like sign-ins.
+// same answer, and attempts are counted per client like sign-ins. A signed-in customer who types
+// the number of an order of their own is sent to its page in the account (ownOrderId).
 import type { AstroCookies } from 'astro';
 import * as z from 'zod';
-import { getOrderDetails, isApiError, OrderSchema, request, type Order, type OrderDetailLine } from '../api/index.ts';
+import {
+  getOrderDetails,
+  isApiError,
+  OrderSchema,
+  request,
+  trackOrder,
+  type Order,
+  type OrderDetailLine,
+} from '../api/index.ts';
 import { e164 } from '../domain/auth-rules.ts';
-import { compactPhone } from '../domain/phone.ts';
+import { asciiDigits, compactPhone } from '../domain/phone.ts';
 import { guestId, openForGuest, requestGuestId, sealForGuest, setGuest } from './guest.ts';
+import { placedPhone } from './guest-orders.ts';
 import type { Preferences } from './preferences-type.ts';
 import { createLimiter, redisUrlFrom } from './rate-limit.ts';
 import { loadSession } from './session.ts';
@@ -19,10 +29,12 @@ import { apiContext } from './upstream.ts';
 
 /** The plain form's fields; messages are dictionary keys. */
 export const TrackFormSchema = z.object({
+  // Arabic pages write order numbers in Arabic-Indic digits: typed or pasted so, they are read.
   order_id: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,9}$/, 'guest.orderIdInvalid'),
+    .transform(asciiDigits)
+    .pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'guest.orderIdInvalid')),
   phone: z
     .string()
     .trim()
@@ -73,11 +85,35 @@ export async function rememberTracked(cookies: AstroCookies, form: TrackForm, se
   });
 }
 
-/** The id and phone this browser matched for `orderId` in the last half hour, or null. */
+/**
+ * The id and phone this browser proved for `orderId`: matched in the last half hour, or placed
+ * here by the browser's guest (guest-orders.ts); else null.
+ */
 export async function trackedForm(cookies: AstroCookies, orderId: string): Promise<TrackForm | null> {
   const value = cookies.get(TRACKED_COOKIE)?.value;
   const opened = value ? await openForGuest(value, Tracked) : null;
-  return opened && opened.oid === orderId ? { order_id: opened.oid, phone: opened.ph } : null;
+  if (opened && opened.oid === orderId) return { order_id: opened.oid, phone: opened.ph };
+  const placed = await placedPhone(cookies, orderId);
+  return placed ? { order_id: orderId, phone: placed } : null;
+}
+
+/**
+ * The order's id when it is the signed-in customer's own, else null (signed out, not theirs, or
+ * the marketplace failing: the guest's way is tried then). The marketplace's track matches a
+ * signed-in caller by user id alone, and guest ids and user ids both count from 1, so a guest's
+ * order whose guest id equals the customer's id comes back too: only a non-guest order is theirs.
+ */
+export async function ownOrderId(prefs: Preferences, cookies: AstroCookies, orderId: number): Promise<number | null> {
+  const token = (await loadSession(cookies))?.token;
+  if (!token) return null;
+  try {
+    const order = await trackOrder(apiContext(prefs, { token, timeoutMs: 6000 }), orderId);
+    return order.id === orderId && !order.is_guest ? order.id : null;
+  } catch (error) {
+    if (!(isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 401)))
+      console.error("track: the customer's own order could not be looked up", error);
+    return null;
+  }
 }
 
 export async function trackGuestOrder(

@@ -23,6 +23,8 @@ import { langPrefix, localizePath, pathLang, paths, signInHref } from '../../lib
 import { readJsonBody } from '../../lib/server/json-body.ts';
 import { e164 } from '../../lib/domain/auth-rules.ts';
 import { clearGuest, identity } from '../../lib/server/guest.ts';
+import { rememberPlacedOrder } from '../../lib/server/guest-orders.ts';
+import { isHttps } from '../../lib/server/security.ts';
 import { placeOrder } from '../../lib/server/order.ts';
 import { clearSession } from '../../lib/server/session.ts';
 import { siteSettings } from '../../lib/server/settings.ts';
@@ -57,6 +59,15 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   const outcome = await placeOrder(locals.prefs, who, order);
   switch (outcome.kind) {
     case 'placed':
+      // The guest follows it from this browser without typing the phone (guest-orders.ts).
+      if ('guestId' in who)
+        await rememberPlacedOrder(
+          cookies,
+          who.guestId,
+          outcome.orderId,
+          order.form.contact_person_number,
+          isHttps({ request, url }),
+        );
       return answer(200, {
         orderId: outcome.orderId,
         total: outcome.total,

@@ -1,21 +1,41 @@
 // GET /api/reorder?order_id=: what "Order again" puts into the cart (src/lib/server/reorder.ts).
+// A signed-in customer's own order with their token. A guest's order only once this browser has
+// proved it (followed by id and phone, or placed here: guest-track.ts trackedForm), since the
+// marketplace answers any order's lines to any guest id; the cart then takes the lines as it takes
+// a guest's adds.
 import type { APIRoute } from 'astro';
-import { isApiError, isUnauthenticated } from '../../lib/api/index.ts';
+import { isApiError, isUnauthenticated, type ApiContext } from '../../lib/api/index.ts';
 import { parseOrderId } from '../../lib/domain/orders.ts';
+import { guestId, requestGuestId } from '../../lib/server/guest.ts';
+import { trackedForm } from '../../lib/server/guest-track.ts';
+import type { Preferences } from '../../lib/server/preferences-type.ts';
 import { reorderPlan } from '../../lib/server/reorder.ts';
 import { clearSession, sessionToken } from '../../lib/server/session.ts';
 import { apiContext } from '../../lib/server/upstream.ts';
+import type { AstroCookies } from 'astro';
 
 const headers = { 'Cache-Control': 'private, no-store' };
+const TIMEOUT_MS = 8000;
+
+/** Who asks for the lines: a proved guest order as a guest, else the customer; null: sign in. */
+async function askingAs(prefs: Preferences, cookies: AstroCookies, orderId: number): Promise<ApiContext | null> {
+  if (await trackedForm(cookies, String(orderId))) {
+    // A signed-in customer following a guest's order has no guest id: the marketplace gives one.
+    const guest = (await guestId(cookies)) ?? (await requestGuestId(prefs));
+    return apiContext(prefs, { guestId: guest, timeoutMs: TIMEOUT_MS });
+  }
+  const token = sessionToken(cookies);
+  return token ? apiContext(prefs, { token, timeoutMs: TIMEOUT_MS }) : null;
+}
 
 export const GET: APIRoute = async ({ url, cookies, locals }) => {
   const orderId = parseOrderId(url.searchParams.get('order_id'));
   if (orderId === null || [...url.searchParams.keys()].some((k) => k !== 'order_id'))
     return Response.json({ error: 'order_id must be an order number.' }, { status: 400, headers });
-  const token = sessionToken(cookies);
-  if (!token) return Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers });
   try {
-    const plan = await reorderPlan(apiContext(locals.prefs, { token, timeoutMs: 8000 }), locals.prefs, orderId);
+    const ctx = await askingAs(locals.prefs, cookies, orderId);
+    if (!ctx) return Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers });
+    const plan = await reorderPlan(ctx, locals.prefs, orderId);
     return Response.json(plan, { headers });
   } catch (error) {
     if (isUnauthenticated(error)) {
