@@ -23,6 +23,9 @@ import {
 } from '../domain/line-price.ts';
 import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/food-choice.ts';
 import { maxForLine, stockState, variationStock, variationType } from '../domain/quantity.ts';
+import { storeHours } from '../domain/store-hours.ts';
+import { translator } from '../i18n/translate.ts';
+import { closedNotice } from '../store/hours-text.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
 const dbId = z.number().int().min(1).max(2_147_483_647);
@@ -214,6 +217,13 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   if (!parsed?.success) return refuse(502, 'unavailable', 'The product could not be checked. Please try again.');
   const item = parsed.data;
   if (!item.status || !item.is_approved) return refuse(404, 'not_found', 'This product is not available.');
+  // The marketplace adds an item of a closed store (and refuses only its order): the storefront
+  // refuses the add, saying when the store opens, in the customer's language.
+  const hours = item.store_details ? storeHours(item.store_details) : null;
+  if (hours && hours.state !== 'open') {
+    const lang = request.ctx.lang ?? 'en';
+    return refuse(409, 'store_closed', closedNotice(translator(lang), lang, hours));
+  }
   const priced = linePrice(item as PricedItem, input);
   if (!priced.ok) return refuse(422, `invalid_${priced.problem}`, OPTION_MESSAGES[priced.problem]);
   // The marketplace adds and orders a dish without its required choice (it prices what it is
