@@ -147,3 +147,32 @@ test('the order dialog and the order’s page say it is paid in cash on delivery
   await expect(page.locator('[data-payment]')).toHaveText('الدفع: نقدًا عند الاستلام');
   void shot;
 });
+
+test('an address outside the store’s zone is refused in the dialog, in the page’s language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await customerInCairo(page, context, baseURL!);
+  await addToServerCart(page, baseURL!, OPEN_ITEM, 1);
+  // The saved place is in Alexandria (zone 6); the store delivers in Cairo (zone 5).
+  const url = new URL(baseURL!);
+  await context.addCookies(
+    [
+      ['latitude', '31.2001'],
+      ['longitude', '29.9187'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: url.hostname, path: '/' })),
+  );
+  for (const [lang, name, confirm, text] of [
+    ['en', 'Place order', 'Confirm order', 'The store does not deliver to this address.'],
+    ['ar', 'إتمام الطلب', 'تأكيد الطلب', 'لا يوصّل المتجر إلى هذا العنوان.'],
+  ] as const) {
+    await openCart(page, `/${lang}/cart`);
+    await page.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="address"]').fill('12 Tahrir Square, Cairo');
+    await dialog.getByRole('button', { name: confirm }).click();
+    await expect(dialog.getByRole('alert')).toContainText(text);
+  }
+  expect((await cartLines(page)).map((l) => l.item_id)).toEqual([OPEN_ITEM.id]);
+});
