@@ -164,7 +164,11 @@ test('ordering from a closed store is refused before the order dialog', async ({
   await page.goto('/en/cart');
   const notice = page.locator('[data-cart-notice]');
   await expect(notice).toHaveText('This store is closed and is not taking orders right now.');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  // Said by the button too, which keeps the focus (aria-disabled) and asks again when pressed.
+  await page.getByRole('button', { name: 'Place order' }).click({ force: true });
+  await expect(page.locator('[data-order-blocked="closed"][role="alert"]')).toHaveText(
+    'This store is closed and is not taking orders right now.',
+  );
   await expect(notice).toHaveText('This store is closed and is not taking orders right now.');
   await expect(page.getByRole('dialog', { name: 'Place order' })).toHaveCount(0);
   await screenshot(page, 'cart-closed-en');
