@@ -35,6 +35,8 @@ interface Props {
   /** The item's discount, which applies to the price with the chosen options. */
   discount?: { discount: number; discount_type: 'percent' | 'amount' };
   currency?: CurrencySettings;
+  /** The store takes no orders now: when it opens (hours-text closedNotice); nothing is added. */
+  closed?: string | undefined;
 }
 
 const PROBLEM_KEYS: Record<ChoiceProblem['kind'], string> = {
@@ -53,7 +55,7 @@ const stepButton =
   'grid h-11 w-11 place-items-center rounded-full text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:text-white dark:hover:bg-gray-800 dark:disabled:text-gray-500';
 
 export default function ProductPurchase(props: Props) {
-  const { product, lang, strings, groups = [], addOns = [], discount, currency } = props;
+  const { product, lang, strings, groups = [], addOns = [], discount, currency, closed } = props;
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
   const uid = useId();
@@ -65,7 +67,9 @@ export default function ProductPurchase(props: Props) {
   const messageId = useId();
   // The product carries its stock, module type and cart cap: the limits of the one stock rule.
   const limits = product;
-  const { outOfStock, max } = stockState(limits);
+  const { outOfStock: soldOut, max } = stockState(limits);
+  // A closed store's product can be read, not added (the storefront's cart refuses it too).
+  const outOfStock = soldOut || Boolean(closed);
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
   const [limit, setLimit] = useState<QuantityLimit>(null);
@@ -156,8 +160,8 @@ export default function ProductPurchase(props: Props) {
   };
   const commitDraft = () => apply(clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits));
 
-  // Out of stock, the add button itself says so.
-  const message = !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : '';
+  // Out of stock, the add button itself says so; a closed store says when it opens.
+  const message = closed ? closed : !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : '';
 
   return (
     <div ref={rootRef} className="flex flex-col gap-3" data-product-purchase={product.id}>
@@ -228,7 +232,12 @@ export default function ProductPurchase(props: Props) {
           </button>
         </div>
       </div>
-      <p id={messageId} role="status" className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300">
+      <p
+        id={messageId}
+        role="status"
+        data-purchase-message
+        className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300"
+      >
         {message}
       </p>
       {hasChoices && (
@@ -250,6 +259,7 @@ export default function ProductPurchase(props: Props) {
         ref={addButton}
         type="button"
         disabled={outOfStock}
+        aria-describedby={closed ? messageId : undefined}
         data-quantity={quantity}
         aria-busy={adding}
         // Busy, it keeps the focus (aria-disabled, not disabled) and ignores presses.
@@ -266,7 +276,7 @@ export default function ProductPurchase(props: Props) {
         }
         className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
       >
-        {outOfStock ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToCart')}
+        {soldOut ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToCart')}
       </button>
       {asking !== null && (
         <DifferentStoreDialog

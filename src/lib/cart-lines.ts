@@ -8,7 +8,7 @@ import type { CartLine } from './api/schemas/cart.ts';
 import { choiceKey } from './domain/food-choice.ts';
 import { linePrice, type LineProblem } from './domain/line-price.ts';
 import { discountedPrice } from './domain/price.ts';
-import { maxForLine } from './domain/quantity.ts';
+import { maxForLine, variationStock, variationType } from './domain/quantity.ts';
 
 /**
  * The views of a cart as the storefront's server sends it to the islands: read with CartSchema
@@ -48,6 +48,9 @@ export function toCartLineView(line: CartLine) {
     /** The item's module type (food does not track stock). */
     moduleType: item?.module_type || null,
     maxQuantity: item?.maximum_cart_quantity ?? null,
+    /** The chosen variation type (size M) and its own stock (Infinity: not tracked). */
+    variationType: variationType(line.variation),
+    variationStock: item ? variationStock(item, variationType(line.variation)) : Infinity,
     /** The chosen variation in words ("M", "Size: Large"), when the line has one. */
     options: optionsText(line.variation),
     /** The line's add-ons, priced from the item's add-on list (all their quantities). */
@@ -92,13 +95,21 @@ function optionsText(variation: readonly unknown[]): string | null {
  * cart limit, less what the item's other lines in `lines` hold (the limits are for the item).
  */
 export function maxQuantity(
-  line: Pick<CartLineView, 'id' | 'itemId' | 'stock' | 'maxQuantity' | 'moduleType'>,
+  line: Pick<CartLineView, 'id' | 'itemId' | 'stock' | 'maxQuantity' | 'moduleType'> &
+    Partial<Pick<CartLineView, 'variationType' | 'variationStock'>>,
   lines: readonly CartLineView[] = [],
 ): number {
-  return maxForLine(
+  const forItem = maxForLine(
     { stock: line.stock, module_type: line.moduleType, maximum_cart_quantity: line.maxQuantity },
     otherLinesQuantity(line, lines),
   );
+  // A variation's own stock is for all the lines of that variation.
+  const stock = line.variationStock ?? Infinity;
+  if (stock === Infinity || !line.variationType) return forItem;
+  const sameType = lines
+    .filter((l) => l.itemId === line.itemId && l.id !== line.id && l.variationType === line.variationType)
+    .reduce((s, l) => s + l.quantity, 0);
+  return Math.min(forItem, Math.max(0, stock - sameType));
 }
 
 /** How many of an item the cart's lines hold, leaving out the line `exceptLineId` when given. */

@@ -3,7 +3,8 @@
 // Arabic, down to 320 px.
 import { expect, test, type Page } from '@playwright/test';
 import { openCart, openOrderDialog } from './cart-steps.ts';
-import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
+import { API, apiGet, locateInCairo, signUpFresh } from './helpers.ts';
+import { API_HEADERS, apiToken } from './marketplace-orders.ts';
 
 const shots = test.info;
 
@@ -146,9 +147,11 @@ test('a closed store’s item says so on its page', async ({ page }) => {
 });
 
 async function cartWithClosedStoreItem(page: Page, baseURL: string) {
-  await signUpFresh(page, baseURL);
-  const res = await page.request.post('/api/v1/customer/cart/add', {
-    headers: { Origin: baseURL, 'X-Module-Id': '2' },
+  const email = await signUpFresh(page, baseURL);
+  // Straight at the marketplace (which adds it; the storefront's cart refuses a closed store's
+  // item), as a cart filled while the store was open, or on another device.
+  const res = await page.request.post(`${API}/customer/cart/add`, {
+    headers: { ...API_HEADERS, moduleId: '2', Authorization: `Bearer ${await apiToken(page.request, email)}` },
     // Four cups: above the store's minimum order, so only its being closed stands in the way.
     data: { item_id: 207, quantity: 4, price: 53, model: 'Item' },
   });
@@ -161,7 +164,11 @@ test('ordering from a closed store is refused before the order dialog', async ({
   await page.goto('/en/cart');
   const notice = page.locator('[data-cart-notice]');
   await expect(notice).toHaveText('This store is closed and is not taking orders right now.');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  // Said by the button too, which keeps the focus (aria-disabled) and asks again when pressed.
+  await page.getByRole('button', { name: 'Place order' }).click({ force: true });
+  await expect(page.locator('[data-order-blocked="closed"][role="alert"]')).toHaveText(
+    'This store is closed and is not taking orders right now.',
+  );
   await expect(notice).toHaveText('This store is closed and is not taking orders right now.');
   await expect(page.getByRole('dialog', { name: 'Place order' })).toHaveCount(0);
   await screenshot(page, 'cart-closed-en');

@@ -112,6 +112,10 @@ describe('an order call in doubt', () => {
       };
       if (mode === 'down') return req.socket.destroy();
       if (url.pathname === '/api/v1/customer/cart/list') return json(cart);
+      // The order's distance is measured from the store, once the point is known to be in its zone.
+      if (url.pathname === '/api/v1/stores/details/1')
+        return json({ id: 1, zone_id: 5, module_id: 1, latitude: '30.0500', longitude: '31.2400' });
+      if (url.pathname === '/api/v1/config/get-zone-id') return json({ zone_id: '[5]', zone_data: [{ id: 5 }] });
       if (url.pathname === '/api/v1/customer/order/running-orders') {
         const list = [...orders].reverse().map((o) => ({
           id: o.id,

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { maxQuantity as lineMax } from '../../src/lib/cart-lines.ts';
 import { readCartLines } from '../../src/lib/server/cart.ts';
 import { cartProduct } from '../../src/lib/catalog/types.ts';
-import { clampQuantity, isOutOfStock, maxQuantity, stockState, tracksStock } from '../../src/lib/domain/quantity.ts';
+import {
+  clampQuantity,
+  isOutOfStock,
+  maxQuantity,
+  stockState,
+  tracksStock,
+  variationStock,
+  variationType,
+} from '../../src/lib/domain/quantity.ts';
 import { availabilityOf } from '../../src/lib/seo/json-ld.ts';
 
 describe('stockState', () => {
@@ -124,5 +132,52 @@ describe('the rule everywhere', () => {
       stock: 0,
       maximum_cart_quantity: 6,
     });
+  });
+});
+
+describe('a variation’s own stock', () => {
+  const polo = {
+    stock: 17,
+    module_type: 'ecommerce',
+    variations: [
+      { type: 'S', stock: 5 },
+      { type: 'M', stock: 2 },
+    ],
+  };
+  it('is the chosen type’s, where the item’s stock is tracked', () => {
+    expect(variationType([{ type: 'M' }])).toBe('M');
+    expect(variationType([{ name: 'Size', values: { label: ['M'] } }])).toBeNull();
+    expect(variationStock(polo, 'M')).toBe(2);
+    expect(variationStock(polo, null)).toBe(Number.POSITIVE_INFINITY);
+    expect(variationStock({ ...polo, module_type: 'food' }, 'M')).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('bounds all the cart lines of that type together', () => {
+    const line = (id: number, type: string, quantity: number) => ({
+      id,
+      item_id: 148,
+      module_id: 4,
+      quantity,
+      price: 656,
+      variation: [{ type }],
+      add_on_ids: [],
+      add_on_qtys: [],
+      item: {
+        id: 148,
+        name: 'Polo',
+        price: 656,
+        store_id: 12,
+        module_id: 4,
+        module_type: 'ecommerce',
+        stock: 17,
+        variations: [
+          { type: 'S', price: 656, stock: 5 },
+          { type: 'M', price: 656, stock: 2 },
+        ],
+      },
+    });
+    const lines = readCartLines([line(1, 'S', 1), line(2, 'M', 1), line(3, 'M', 1)]);
+    expect(lineMax(lines[1]!, lines)).toBe(1);
+    expect(lineMax(lines[0]!, lines)).toBe(5);
   });
 });

@@ -29,6 +29,7 @@ import {
   removeLine,
 } from '../../lib/stores/cart.ts';
 import { storeClosedMessage } from '../../lib/browser/store-status.ts';
+import { costsOf, missingForMinimum } from './costs.ts';
 import PlaceOrderDialog, { type OrderTermsProp } from './PlaceOrderDialog.tsx';
 import { addOnsText } from './line-text.ts';
 
@@ -69,6 +70,10 @@ export default function CartView({
   // What was typed in the order dialog survives closing it and a cart shown again.
   const [draft, setDraft] = useState<OrderForm>(contact);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The store takes no orders now: why, said by the Place order button too. */
+  const [closed, setClosed] = useState<string | null>(null);
+  /** Bumped by a press of a blocked Place order: the reason is said again. */
+  const [pressed, setPressed] = useState(0);
 
   useEffect(() => {
     hydrateCart(initial.moduleId, initial.lines);
@@ -77,7 +82,12 @@ export default function CartView({
 
   const firstStore = initial.lines.length ? cartLineViews(initial.lines)[0]?.storeId : undefined;
   useEffect(() => {
-    if (firstStore) void storeClosedMessage(prefix, firstStore).then((closed) => closed && setNotice(closed));
+    if (!firstStore) return;
+    void storeClosedMessage(prefix, firstStore).then((message) => {
+      if (!message) return;
+      setNotice(message);
+      setClosed(message);
+    });
   }, [prefix, firstStore]);
 
   // Until hydrated, render the server's lines so the first paint matches the server HTML.
@@ -86,6 +96,24 @@ export default function CartView({
   const storeId = lines[0]?.storeId ?? null;
   // A line whose price or choices are not the store's (changed by a direct call) cannot be ordered.
   const flawed = lines.some((l) => l.problem !== null);
+  // The store's minimum order, on the cart and not only in the order dialog (same pricing).
+  const costs = terms && lines.length ? costsOf(lines, terms, 0) : null;
+  const missing = costs ? missingForMinimum(costs) : 0;
+  const minimum = costs?.minimumOrder ?? 0;
+  const blockedBy =
+    closed ?? (missing > 0 ? t('placeOrder.minimumOrder', { amount: money(minimum), missing: money(missing) }) : null);
+
+  async function placeOrder() {
+    setNotice(null);
+    if (missing > 0) return setPressed((n) => n + 1);
+    // Asked now, not read from a page that may be cached: a closed store is refused here.
+    const message = storeId === null ? null : await storeClosedMessage(prefix, storeId);
+    setClosed(message);
+    if (message) {
+      setNotice(message);
+      setPressed((n) => n + 1);
+    } else setOrdering(true);
+  }
 
   async function run(task: () => Promise<unknown>, ok: string, failed: string) {
     setNotice(null);
@@ -275,17 +303,30 @@ export default function CartView({
             {t('cart.cannotOrderFlawed')}
           </p>
         )}
+        {minimum > 0 && missing === 0 && (
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-cart-minimum>
+            {t('cart.minimumOrder', { amount: money(minimum) })}
+          </p>
+        )}
+        {blockedBy && !flawed && (
+          <p
+            key={pressed}
+            id="cart-order-blocked"
+            role={pressed > 0 ? 'alert' : undefined}
+            className="text-sm font-medium text-red-800 dark:text-red-200"
+            data-order-blocked={closed ? 'closed' : 'minimum'}
+          >
+            {blockedBy}
+          </p>
+        )}
         <button
           type="button"
           disabled={lines.length === 0 || state.busy || flawed}
-          onClick={async () => {
-            setNotice(null);
-            // Asked now, not read from a page that may be cached: a closed store is refused here.
-            const closed = storeId === null ? null : await storeClosedMessage(prefix, storeId);
-            if (closed) setNotice(closed);
-            else setOrdering(true);
-          }}
-          className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          // Blocked, it keeps the focus and says why again when pressed (it may have opened since).
+          aria-disabled={blockedBy !== null || undefined}
+          aria-describedby={blockedBy && !flawed ? 'cart-order-blocked' : undefined}
+          onClick={() => void placeOrder()}
+          className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:opacity-60"
         >
           {t('cart.placeOrder')}
         </button>

@@ -8,7 +8,7 @@ import { changeOf } from '../../lib/browser/typed-before-hydration.ts';
 import type { CartLineView } from '../../lib/cart-lines.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { distanceKm } from '../../lib/domain/distance.ts';
-import { orderCosts, round2, type ShippingRates, type StoreTerms } from '../../lib/domain/order-costs.ts';
+import { costsOf, missingForMinimum, type OrderTermsProp } from './costs.ts';
 import { newOrderKey, OrderFormSchema, type OrderForm, type OrderRequest } from '../../lib/domain/order-rules.ts';
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
@@ -16,6 +16,7 @@ import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
 import SavedAddressPicker from './SavedAddressPicker.tsx';
 import { addressLine } from '../../lib/domain/address-rules.ts';
 import { addOnsText } from './line-text.ts';
+import { locate } from './locate.ts';
 
 export interface Placement {
   orderId: number;
@@ -24,10 +25,7 @@ export interface Placement {
   guest?: boolean;
 }
 
-export interface OrderTermsProp {
-  store: StoreTerms;
-  rates: ShippingRates;
-}
+export type { OrderTermsProp };
 
 interface Props {
   t: Translate;
@@ -46,28 +44,6 @@ interface Props {
   /** The server's cart is not the one shown: it was applied to the cart store; nothing was ordered. */
   onCartChanged: (form: OrderForm) => void;
   onCancel: (form: OrderForm) => void;
-}
-
-/** Asks the device for its position and stores it through the storefront (zone and place name). */
-function locate(): Promise<{ lat: number; lng: number }> {
-  return new Promise((resolve, reject) => {
-    if (!('geolocation' in navigator)) return reject(new Error('no geolocation'));
-    navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
-        try {
-          await storefrontFetch('/api/location', {
-            method: 'POST',
-            json: { latitude: coords.latitude, longitude: coords.longitude },
-          });
-          resolve({ lat: coords.latitude, lng: coords.longitude });
-        } catch (error) {
-          reject(error);
-        }
-      },
-      reject,
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  });
 }
 
 function Row({ label, value, name, strong }: { label: string; value: string; name: string; strong?: boolean }) {
@@ -107,6 +83,15 @@ export default function PlaceOrderDialog(props: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  // Closed however it closes (Escape, Cancel, the cart shown again), the focus goes back to the
+  // control that opened it rather than to the page's body.
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -119,20 +104,7 @@ export default function PlaceOrderDialog(props: Props) {
   }, [onCancel, pending, form]);
 
   const distance = store && location ? distanceKm(location, store) : null;
-  const costs = terms
-    ? orderCosts({
-        lines: lines.map((l) => ({
-          price: l.price,
-          quantity: l.quantity,
-          discount: round2(l.price - l.unitPrice),
-          discountType: 'amount',
-          addOnTotal: l.addOnTotal,
-        })),
-        store: terms.store,
-        rates: terms.rates,
-        distanceKm: distance ?? 0,
-      })
-    : null;
+  const costs = terms ? costsOf(lines, terms, distance ?? 0) : null;
   const belowMinimum = costs?.belowMinimum === true;
 
   async function submit(event: SubmitEvent) {
@@ -151,7 +123,7 @@ export default function PlaceOrderDialog(props: Props) {
       key,
       storeId,
       moduleId,
-      distance,
+      // No distance: the storefront measures it from the store to this point.
       latitude: location.lat,
       longitude: location.lng,
       total: costs.total,
@@ -177,13 +149,14 @@ export default function PlaceOrderDialog(props: Props) {
       else if (e.code === 'unavailable') setFailure(t('placeOrder.unavailable'));
       // 406 order_time: the store closed (OrderController.php:314-320), said as the cart says it.
       else if (e.code === 'order_time' && e.status === 406) setFailure(t('menu.orderClosed'));
+      else if (e.code === 'outside_zone') setFailure(t('placeOrder.outsideZone'));
       else setFailure(e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
     }
     sending.current = false;
     setPending(false);
   }
 
-  const missing = costs && belowMinimum ? round2(costs.minimumOrder - (costs.subtotal - costs.discount)) : 0;
+  const missing = costs ? missingForMinimum(costs) : 0;
   const blocked = !terms || belowMinimum;
 
   return (
@@ -272,6 +245,9 @@ export default function PlaceOrderDialog(props: Props) {
             />
           </dl>
         )}
+        <p className="mt-2 font-medium" data-payment>
+          {t('placeOrder.payment')}
+        </p>
         {costs && distance === null && (
           <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placeOrder.needsLocationForFee')}</p>
         )}

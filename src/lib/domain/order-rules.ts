@@ -31,7 +31,8 @@ export const OrderRequestSchema = z.object({
   key: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
   storeId: positiveInt(),
   moduleId: positiveInt(),
-  distance: z.number().check(z.gte(0), z.lte(20_000)),
+  /** Ignored: the server measures the distance itself (older dialogs still send it). */
+  distance: z.optional(z.number()),
   latitude: z.number().check(z.gte(-90), z.lte(90)),
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   /** The total the dialog showed (the server recomputes its own). */

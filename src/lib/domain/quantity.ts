@@ -85,3 +85,26 @@ export function maxForLine(limits: StockLimits, others: number): number {
   const max = maxQuantity(limits);
   return max === Infinity ? Infinity : Math.max(0, max - Math.max(0, others));
 }
+
+/** The variation type a non-food line chose (`[{type: 'M'}]`), or null when it chose none. */
+export function variationType(variation: readonly unknown[] | null | undefined): string | null {
+  for (const chosen of variation ?? []) {
+    const type = (chosen as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && !('values' in (chosen as object))) return type;
+  }
+  return null;
+}
+
+export interface VariationLimits extends StockLimits {
+  variations?: ReadonlyArray<{ type: string; stock?: number | null }> | null;
+}
+
+/**
+ * The stock of one variation type (size M has its own, as the marketplace takes it when the
+ * order is placed); Infinity where the item's stock is not tracked or the type has no number.
+ */
+export function variationStock(limits: VariationLimits, type: string | null): number {
+  if (type === null || !tracksStock(limits)) return Infinity;
+  const stock = limits.variations?.find((v) => v.type === type)?.stock;
+  return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : Infinity;
+}

@@ -22,7 +22,10 @@ import {
   type PricedItem,
 } from '../domain/line-price.ts';
 import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/food-choice.ts';
-import { maxForLine, stockState } from '../domain/quantity.ts';
+import { maxForLine, stockState, variationStock, variationType } from '../domain/quantity.ts';
+import { storeHours } from '../domain/store-hours.ts';
+import { translator } from '../i18n/translate.ts';
+import { closedNotice } from '../store/hours-text.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
 const dbId = z.number().int().min(1).max(2_147_483_647);
@@ -166,6 +169,36 @@ const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice => ({
 const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null) =>
   lines.filter((l) => l.item_id === itemId && l.id !== exceptId).reduce((s, l) => s + l.quantity, 0);
 
+/** How many of the item's `type` variation the cart's lines hold, leaving out `exceptId`. */
+const sameTypeOf = (lines: readonly CartLine[], itemId: number, type: string, exceptId: number | null) =>
+  lines
+    .filter((l) => l.item_id === itemId && l.id !== exceptId && variationType(l.variation) === type)
+    .reduce((s, l) => s + l.quantity, 0);
+
+/**
+ * A variation's own stock (size M: 2) bounds all the lines of that variation together, as the
+ * item's stock bounds all its lines: the marketplace checks each line alone when it orders.
+ */
+function variationRefusal(
+  item: Parameters<typeof variationStock>[0] & { id: number; name: string },
+  type: string | null,
+  lines: readonly CartLine[],
+  quantity: number,
+  exceptId: number | null,
+): CartCheck | null {
+  const stock = variationStock(item, type);
+  if (type === null || stock === Infinity) return null;
+  const others = sameTypeOf(lines, item.id, type, exceptId);
+  if (quantity + others <= stock) return null;
+  if (stock - others <= 0 && others === 0) return refuse(409, 'stock', `${item.name} (${type}) is out of stock.`);
+  const held = others > 0 ? ` Your cart already holds ${others} of ${type} in another line.` : '';
+  return refuse(
+    409,
+    'stock',
+    `At most ${Math.max(0, stock - others)} of ${item.name} (${type}) can be in this line.${held}`,
+  );
+}
+
 const OPTION_MESSAGES = {
   quantity: 'Quantities are whole numbers from 1 to 999.',
   variation: 'That option is not offered for this product.',
@@ -184,6 +217,13 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   if (!parsed?.success) return refuse(502, 'unavailable', 'The product could not be checked. Please try again.');
   const item = parsed.data;
   if (!item.status || !item.is_approved) return refuse(404, 'not_found', 'This product is not available.');
+  // The marketplace adds an item of a closed store (and refuses only its order): the storefront
+  // refuses the add, saying when the store opens, in the customer's language.
+  const hours = item.store_details ? storeHours(item.store_details) : null;
+  if (hours && hours.state !== 'open') {
+    const lang = request.ctx.lang ?? 'en';
+    return refuse(409, 'store_closed', closedNotice(translator(lang), lang, hours));
+  }
   const priced = linePrice(item as PricedItem, input);
   if (!priced.ok) return refuse(422, `invalid_${priced.problem}`, OPTION_MESSAGES[priced.problem]);
   // The marketplace adds and orders a dish without its required choice (it prices what it is
@@ -202,6 +242,8 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   const others = othersOf(held.lines, item.id, null);
   const max = maxForLine(item, others);
   if (input.quantity > max) return stockRefusal(item.name, max, others);
+  const overVariation = variationRefusal(item, variationType(input.variation), held.lines, input.quantity, null);
+  if (overVariation) return overVariation;
   const { item_id, quantity, model, variation } = input;
   // Ascending ids: the marketplace pairs each add-on it finds (in id order) with the quantity at
   // the same position (Helpers::calculate_addon_price), not with the quantity sent beside its id.
@@ -250,6 +292,16 @@ async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpda
   const max = maxForLine(line.item, others);
   // Lowering is always allowed, even a line already above what is left.
   if (input.quantity > line.quantity && input.quantity > max) return stockRefusal(line.item.name, max, others);
+  if (input.quantity > line.quantity) {
+    const overVariation = variationRefusal(
+      line.item,
+      variationType(line.variation),
+      held.lines,
+      input.quantity,
+      line.id,
+    );
+    if (overVariation) return overVariation;
+  }
   return { ok: true, body: encode({ cart_id: input.cart_id, quantity: input.quantity, price: priced.unitPrice }) };
 }
 
@@ -337,6 +389,28 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
           : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.`,
       };
     }
+  }
+  // A variation's own stock, for all the lines of that variation.
+  const perType = new Map<string, { line: CartLine; type: string; total: number }>();
+  for (const line of lines) {
+    const type = variationType(line.variation);
+    if (type === null) continue;
+    const key = JSON.stringify([line.item_id, type]);
+    const entry = perType.get(key) ?? { line, type, total: 0 };
+    entry.total += line.quantity;
+    perType.set(key, entry);
+  }
+  for (const { line, type, total } of perType.values()) {
+    const item = line.item!;
+    const stock = variationStock(item, type);
+    if (total > stock)
+      return {
+        code: 'stock',
+        message:
+          stock === 0
+            ? `${item.name} (${type}) is out of stock.`
+            : `Only ${stock} of ${item.name} (${type}) can be ordered; your cart holds ${total}. Lower the quantity and order again.`,
+      };
   }
   for (const line of lines) {
     const item = line.item!;

@@ -2,7 +2,8 @@
 // store's minimum order, tax, free delivery and discount, and the delivery rates in the order
 // the server picks them (the zone's module pivot, then the store's own, then the settings).
 import * as z from 'zod';
-import { callApi, type ApiContext } from '../api/index.ts';
+import { ApiError, callApi, getZoneId, isApiError, request, type ApiContext } from '../api/index.ts';
+import { distanceKm } from '../domain/distance.ts';
 import { boolOr, numOr, numOrNull } from '../api/schemas/common.ts';
 import { pickShippingRates, type ShippingRates, type StoreTerms } from '../domain/order-costs.ts';
 import { timedCache } from './cache.ts';
@@ -107,4 +108,34 @@ export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<
       asRates(settings),
     ),
   };
+}
+
+/** Where an order is delivered, as the server decides it (never the distance a browser sends). */
+export type Delivery =
+  | { ok: true; distance: number }
+  /** The point is in no zone, or in none of the store's: the store does not deliver there. */
+  | { ok: false; reason: 'outside' };
+
+/**
+ * The distance from the store to the delivery point (great-circle, spec §9) once the point is
+ * known to lie in the store's zone (`config/get-zone-id` names the zones of a point: 404 outside
+ * every zone, 403 in an inactive one). Failures to ask leave as ApiError (the order is not sent).
+ */
+export async function deliveryTo(
+  ctx: ApiContext,
+  storeId: number,
+  point: { lat: number; lng: number },
+): Promise<Delivery> {
+  const [store, zones] = await Promise.all([
+    request(ctx, `stores/details/${storeId}`, StoreRowSchema),
+    getZoneId(ctx, point.lat, point.lng).catch((error: unknown) => {
+      if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
+      throw error;
+    }),
+  ]);
+  if (!zones || store.zone_id === null || !zones.zoneIds.includes(store.zone_id))
+    return { ok: false, reason: 'outside' };
+  if (store.latitude === null || store.longitude === null)
+    throw new ApiError(502, 'invalid_response', 'The store does not say where it is.');
+  return { ok: true, distance: distanceKm({ lat: store.latitude, lng: store.longitude }, point) };
 }

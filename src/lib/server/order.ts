@@ -10,6 +10,7 @@ import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request, type Ca
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
 import { cartOf, readCart, readCartLines, type CartOwner } from './cart.ts';
 import { heldCartProblem } from './cart-bodies.ts';
+import { deliveryTo } from './order-terms.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
 import type { Preferences } from './preferences-type.ts';
@@ -25,6 +26,9 @@ export type OrderOutcome =
   | { kind: 'refused'; status: number; message: string; code: string | null }
   /** Nothing ordered as far as the API showed; `unconfirmed`: it could not be asked. */
   | { kind: 'unavailable'; timedOut: boolean; unconfirmed: boolean };
+
+/** The code of an order refused because the store does not deliver to its point. */
+export const OUTSIDE_ZONE = 'outside_zone';
 
 /** Keys are per customer (or guest): the same key from another session is another order. */
 export function confirmationKey(who: CartOwner, key: string): string {
@@ -61,12 +65,22 @@ export async function placeOrder(
         // the stock across lines) is never ordered: the customer is told which and why.
         const flaw = heldCartProblem(held);
         if (flaw) return { kind: 'refused', status: 409, message: flaw.message, code: flaw.code };
+        // The distance (and so the delivery fee) is the server's: from the store to the point,
+        // which must lie in the store's zone. What the browser says of it is never sent on.
+        const delivery = await deliveryTo(lookup, order.storeId, { lat: order.latitude, lng: order.longitude });
+        if (!delivery.ok)
+          return {
+            kind: 'refused',
+            status: 422,
+            message: 'The store does not deliver to this address. Choose an address in its delivery area.',
+            code: OUTSIDE_ZONE,
+          };
         const ctx = apiContext(prefs, { ...as, moduleId: order.moduleId, timeoutMs: ORDER_TIMEOUT_MS });
         sent = { attempt: { storeId: order.storeId, items: itemsOf(lines), after: newest }, ctx: lookup };
         attempts.set(key, sent.attempt);
         const answer = await request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {
           method: 'POST',
-          json: orderPayload(order.form, order),
+          json: orderPayload(order.form, { ...order, distance: delivery.distance }),
         });
         return placed(key, answer.order_id, answer.total_ammount);
       } catch (error) {

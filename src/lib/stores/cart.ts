@@ -6,6 +6,14 @@ import type { CartProduct } from '../api/schemas/cart.ts';
 import { cartLineViews, heldQuantity, itemCount, maxQuantity, type CartLineView } from '../cart-lines.ts';
 import { choiceKey } from '../domain/food-choice.ts';
 import { maxForLine } from '../domain/quantity.ts';
+import { storeClosedMessage } from '../browser/store-status.ts';
+import { langPrefix, pathLang } from '../paths.ts';
+
+/** The language prefix of the page the island is on ('' when it has none). */
+const pagePrefix = () => {
+  const lang = typeof location === 'undefined' ? null : pathLang(location.pathname);
+  return lang ? langPrefix(lang) : '';
+};
 
 export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error' | 'signed-out';
@@ -124,6 +132,10 @@ export function addToCart(
       if ($cart.get().status !== 'ready') await loadCart();
       let { lines, moduleId } = $cart.get();
       if (lines.length && lines[0]!.storeId !== product.store_id) {
+        // Another store's cart is never cleared for a store that takes no orders now: asked
+        // before the question, and again before clearing.
+        const closed = await storeClosedMessage(pagePrefix(), product.store_id);
+        if (closed) return { kind: 'failed', error: new ClientError(409, closed, 'store_closed') };
         if (!options.replace) return { kind: 'different-store' };
         apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
         lines = [];

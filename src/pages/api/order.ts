@@ -7,6 +7,9 @@
 // the browser (the body's fields are checked strictly); the phone goes in the international form,
 // so the guest can follow the order with it however it is typed then.
 //   4xx {error, code}                            the marketplace refused (minimum order, zone, ...)
+//   422 {code:'outside_zone'}                    the point is not in the store's zone: the distance
+//        (and so the delivery fee) is the storefront's own, measured from the store to the point,
+//        never the one a browser sends
 //   424 {code:'unavailable'|'unconfirmed', retry} the marketplace failed or took too long, and the
 //        customer's orders hold no order from this attempt ('unavailable': nothing ordered) or
 //        could not be read ('unconfirmed'). The dialog offers the same confirmation again: its
