@@ -13,6 +13,7 @@ import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import { readCardProduct } from '../lib/catalog/card-data.ts';
 import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
+import { CHOOSE_OPTIONS_ID } from '../lib/paths.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import { toggleWishlist } from '../lib/stores/wishlist.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
@@ -68,9 +69,16 @@ async function addFromCard(
   }
 }
 
+/**
+ * A dish whose choices must be made first: its page, opened at the note that says so by the first
+ * group to choose, which the browser shows and focuses.
+ */
 function goToProduct(button: HTMLButtonElement) {
   const link = button.closest('[data-card-product]')?.querySelector<HTMLAnchorElement>('a.card-link');
-  if (link) window.location.assign(link.href);
+  if (!link) return;
+  const url = new URL(link.href);
+  url.hash = CHOOSE_OPTIONS_ID;
+  window.location.assign(url.href);
 }
 
 export default function CardActions({ lang, strings, storageRoot }: Props) {

@@ -169,11 +169,8 @@ export default function LiveSearch({
         {status}
       </p>
       {view.kind === 'error' && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
-        >
-          <p className="font-medium">{t('search.failed')}</p>
+        <div role="alert" className="error-block" data-error-block>
+          <p className="error-block-message">{t('search.failed')}</p>
           {/* A link, so the retry works before (and without) JavaScript; once hydrated it searches again in place. */}
           <a
             href={pageHref(action, withList({ q: view.q }), 1)}
@@ -182,8 +179,12 @@ export default function LiveSearch({
               event.preventDefault();
               scheduler.current.submit(view.q);
             }}
-            className="inline-flex h-10 items-center rounded-full bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900"
+            className="error-block-retry"
           >
+            <Icon size={18}>
+              <path d="M20 12a8 8 0 1 1-2.3-5.7" />
+              <path d="M20 4v5h-5" />
+            </Icon>
             {t('policy.retry')}
           </a>
         </div>

@@ -1,6 +1,7 @@
-// Share the page: the browser's own share sheet where it has one (or an alert saying it has
-// none), and copy the link with a toast. The network links (facebook, whatsapp...) are plain
-// server-rendered links beside this island.
+// Share the page: the browser's own share sheet where it has one (else the link is copied, and a
+// toast says so, or shows the link when copying is refused: never a blocking alert), and copy the
+// link with a toast. The network links (facebook, whatsapp...) are plain server-rendered links
+// beside this island.
 import { notify } from '../lib/browser/notify.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import Icon from './ui/Icon.tsx';
@@ -43,21 +44,19 @@ async function copyText(text: string): Promise<boolean> {
 export default function ShareActions({ url, title, native = false, lang, strings }: Props) {
   const t = pickedTranslator(lang, strings);
 
+  const copy = async () => {
+    if (await copyText(url)) notify.success(t('product.linkCopied'));
+    else notify.info(t('product.copyThisLink', { url }));
+  };
+
   const share = async () => {
-    if (typeof navigator.share !== 'function') {
-      window.alert(t('product.shareNotSupported'));
-      return;
-    }
+    // Most desktop browsers have no share sheet: the link on the clipboard is what sharing needs.
+    if (typeof navigator.share !== 'function') return copy();
     try {
       await navigator.share({ title, url });
     } catch {
       // Closing the share sheet rejects with AbortError: nothing to tell the visitor.
     }
-  };
-
-  const copy = async () => {
-    if (await copyText(url)) notify.success(t('product.linkCopied'));
-    else notify.error(t('common.error'));
   };
 
   return (

@@ -31,6 +31,12 @@ export const paths = {
   cancellation: '/cancellation-policy',
 } as const;
 
+/**
+ * The fragment a card's Add on a dish with required choices opens its page at: the note by the first
+ * group to choose (islands/product/ProductChoices.tsx).
+ */
+export const CHOOSE_OPTIONS_ID = 'choose-options';
+
 /** The five policy pages in the order the side menu lists them, with their dictionary keys. */
 export const policyLinks = [
   { href: paths.privacy, key: 'policy.privacy' },

@@ -201,7 +201,10 @@ test.describe('home blocks', () => {
     expect(response?.headers()['cache-control']).toBe('no-store');
     await expect(page.getByText("We couldn't load the offers.")).toBeVisible();
     await expect(page.getByText('Failed to load categories')).toBeVisible();
-    await expect(page.getByText('Failed to load categories')).toHaveClass(/\btext-red-700\b/);
+    // The pages' one error block, with its retry.
+    await expect(page.locator('[data-error-block]', { hasText: 'Failed to load categories' })).toHaveClass(
+      /\berror-block\b/,
+    );
     await expect(page.getByText('Failed to load recommended stores').first()).toBeVisible();
     await expect(page.getByText('Failed to load products')).toHaveCount(2);
     await expect(page.getByText('Failed to load stores')).toBeVisible();

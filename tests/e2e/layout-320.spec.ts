@@ -117,12 +117,15 @@ test.describe('the chat with support covers no control at 320 px', () => {
     expect(await controlsUnderChat(page)).toEqual([]);
   });
 
-  test('on phones it is in the top bar, from 768 px on it floats', async ({ page }) => {
+  test('it is in the top bar up to 1440 px, where the page leaves a free corner it floats', async ({ page }) => {
     await page.goto('/en/about');
     const chat = page.getByRole('link', { name: /WhatsApp/ });
     await expect(chat).toHaveCount(1);
     await expect(chat).toHaveAttribute('data-chat-link', '');
-    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(chat).toHaveCount(1);
+    await expect(chat).toHaveAttribute('data-chat-link', '');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(chat).toHaveCount(1);
     await expect(chat).toHaveAttribute('data-chat-button', '');
     await expect(chat).toHaveCSS('position', 'fixed');

@@ -165,16 +165,9 @@ export default function CartView({
 
   if (hydrated && state.status === 'error') {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
-      >
-        <p className="font-medium">{t('cart.loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void refreshCart()}
-          className="inline-flex h-10 items-center rounded-full bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900"
-        >
+      <div role="alert" className="error-block" data-error-block>
+        <p className="error-block-message">{t('cart.loadFailed')}</p>
+        <button type="button" onClick={() => void refreshCart()} className="error-block-retry">
           {t('common.retry')}
         </button>
       </div>

@@ -3,8 +3,9 @@
 // ones past its maximum disabled, and said), and each add-on with its own quantity. Rendered on
 // the server inside ProductPurchase, so they show (and can be read) before the island wakes.
 import type { Translate } from '../../lib/i18n/client.ts';
-import { isMulti, maxOf, minOf, type ChoiceGroup, type Picked } from '../../lib/domain/food-choice.ts';
+import { choiceProblem, isMulti, maxOf, minOf, type ChoiceGroup, type Picked } from '../../lib/domain/food-choice.ts';
 import { MAX_ADD_ON_QUANTITY } from '../../lib/domain/line-price.ts';
+import { CHOOSE_OPTIONS_ID } from '../../lib/paths.ts';
 import Icon from '../ui/Icon.tsx';
 
 export interface AddOnOption {
@@ -32,7 +33,12 @@ interface Props {
 const legend = 'text-base font-semibold text-gray-900 dark:text-white';
 const optionRow =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 dark:hover:bg-gray-800';
-const control = 'h-5 w-5 shrink-0 accent-brand-700';
+// Drawn by global.css (.choice-control): a native control's unchecked ring is too faint in the dark
+// theme, and its colours cannot be read or set.
+const control = 'choice-control';
+/** An option's name beside its control: the row's start (the control's side) in either direction, the
+ * name's own direction isolated (<bdi>), so an English name in an Arabic page sits by its control. */
+const optionName = 'min-w-0 flex-1 break-words text-start text-gray-900 dark:text-gray-100';
 const smallStep =
   'grid h-9 w-9 place-items-center rounded-full border border-gray-300 text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:border-gray-700 dark:text-white dark:hover:bg-gray-800';
 
@@ -48,6 +54,10 @@ export function groupHint(t: Translate, group: ChoiceGroup): string {
 
 export default function ProductChoices(props: Props) {
   const { t, money, uid, groups, addOns, picked, addOnQtys, error, onPick, onAddOn } = props;
+  // A card's Add on this dish leads to #CHOOSE_OPTIONS_ID: a note by the first group that must be
+  // chosen, shown only as the page's target (CSS :target, so before the island wakes too) and
+  // focused by the browser on arrival, so the customer sees and hears why they are here.
+  const firstRequired = choiceProblem(groups, {})?.group;
   return (
     <div className="flex flex-col gap-4" data-product-choices>
       {groups.map((group, g) => {
@@ -82,6 +92,15 @@ export default function ProductChoices(props: Props) {
                 </span>
               )}
             </p>
+            {group.name === firstRequired && (
+              <p
+                id={CHOOSE_OPTIONS_ID}
+                tabIndex={-1}
+                className="mx-2 mb-2 hidden scroll-mt-40 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950 target:block focus:outline-2 focus:outline-offset-2 focus:outline-amber-700 dark:bg-amber-950/60 dark:text-amber-50 dark:focus:outline-amber-300"
+              >
+                {t('variations.chooseFirst')}
+              </p>
+            )}
             {!multi && !group.required && (
               <label className={optionRow}>
                 <input
@@ -109,8 +128,8 @@ export default function ProductChoices(props: Props) {
                     aria-invalid={failed || undefined}
                     onChange={(event) => onPick(group, option.label, event.currentTarget.checked)}
                   />
-                  <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100" dir="auto">
-                    {option.label}
+                  <span className={optionName}>
+                    <bdi>{option.label}</bdi>
                   </span>
                   {option.optionPrice > 0 && (
                     <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
@@ -149,8 +168,8 @@ export default function ProductChoices(props: Props) {
                     checked={quantity > 0}
                     onChange={(event) => onAddOn(addOn.id, event.currentTarget.checked ? 1 : 0)}
                   />
-                  <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100" dir="auto">
-                    {addOn.name}
+                  <span className={optionName}>
+                    <bdi>{addOn.name}</bdi>
                   </span>
                   <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
                     {t('variations.optionPrice', { price: money(addOn.price) })}

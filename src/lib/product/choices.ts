@@ -24,6 +24,7 @@ const CHOICE_STRINGS = [
   'variations.missingMin',
   'variations.tooMany',
   'variations.maxReached',
+  'variations.chooseFirst',
 ];
 
 export function productChoices(item: ItemDetails) {
