@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CartLineSchema, CartSchema, rememberImageBases } from '../../src/lib/api/index.ts';
 import { cartLineViews, cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
-import { heldCartProblem } from '../../src/lib/server/cart-bodies.ts';
+import { heldCartProblem } from '../../src/lib/server/held-cart.ts';
 import { readCart, readCartLines } from '../../src/lib/server/cart.ts';
 import { fixture } from './api/helpers.ts';
 

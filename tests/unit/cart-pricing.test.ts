@@ -5,7 +5,8 @@ import { cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
 import { readCartLines } from '../../src/lib/server/cart.ts';
 import { linePrice } from '../../src/lib/domain/line-price.ts';
 import { maxForLine } from '../../src/lib/domain/quantity.ts';
-import { CartAddBody, CartUpdateBody, checkCartRequest, heldCartProblem } from '../../src/lib/server/cart-bodies.ts';
+import { CartAddBody, CartUpdateBody, checkCartRequest } from '../../src/lib/server/cart-bodies.ts';
+import { heldCartProblem } from '../../src/lib/server/held-cart.ts';
 
 const box = {
   id: 16,
@@ -116,12 +117,13 @@ describe('cart lines as the cart shows them', () => {
     expect(cartTotal([honest!, negative!])).toBe(152 * 2 + 20);
   });
 
-  it("limit a line to the stock left after the same item's other lines; food is not counted", () => {
+  it("limit a line to the stock left after the same item's other lines and to its size's own stock; food is not counted", () => {
     const lines = readCartLines([
       line({ id: 1, item_id: 148, price: 656, quantity: 3, variation: [{ type: 'S' }], item: polo }),
       line({ id: 2, item_id: 148, price: 706, quantity: 1, variation: [{ type: 'XL' }], item: polo }),
     ]);
-    expect(lines.map((l) => maxQuantity(l, lines))).toEqual([4, 2]);
+    // S: 4 of the item's 5 are left, but size S has 2 of its own; XL: 2 of the item's left.
+    expect(lines.map((l) => maxQuantity(l, lines))).toEqual([2, 2]);
     expect(lines.map((l) => l.options)).toEqual(['S', 'XL']);
     const food = readCartLines([
       line({ id: 3, quantity: 40 }),

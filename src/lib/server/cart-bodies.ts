@@ -14,18 +14,13 @@ import {
   type ApiContext,
   type CartLine,
 } from '../api/index.ts';
-import {
-  linePrice,
-  MAX_ADD_ON_QUANTITY,
-  MAX_LINE_QUANTITY,
-  type LineChoice,
-  type PricedItem,
-} from '../domain/line-price.ts';
+import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, type PricedItem } from '../domain/line-price.ts';
 import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/food-choice.ts';
-import { maxForLine, stockState, variationStock, variationType } from '../domain/quantity.ts';
+import { maxForLine, variationStock, variationType } from '../domain/quantity.ts';
 import { storeHours } from '../domain/store-hours.ts';
 import { translator } from '../i18n/translate.ts';
 import { closedNotice } from '../store/hours-text.ts';
+import { choiceOf } from './held-cart.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
 const dbId = z.number().int().min(1).max(2_147_483_647);
@@ -160,12 +155,6 @@ function stockRefusal(name: string, max: number, others: number): CartCheck {
   return refuse(409, 'stock', `At most ${Math.max(0, max)} of ${name} can be in this line.${held}`);
 }
 
-const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice => ({
-  quantity,
-  variation: line.variation,
-  add_on_ids: line.add_on_ids,
-  add_on_qtys: line.add_on_qtys,
-});
 const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null) =>
   lines.filter((l) => l.item_id === itemId && l.id !== exceptId).reduce((s, l) => s + l.quantity, 0);
 
@@ -356,70 +345,4 @@ export async function checkCartRequest(request: CartRequest): Promise<CartCheck>
     default:
       return refuse(404, 'not_found', 'There is no such call.');
   }
-}
-
-/** What is wrong with a cart the marketplace holds, before it is ordered; null when nothing. */
-export function heldCartProblem(raw: readonly unknown[]): { code: string; message: string } | null {
-  const lines: CartLine[] = [];
-  for (const entry of raw) {
-    const parsed = CartLineSchema.safeParse(entry);
-    if (!parsed.success)
-      return {
-        code: 'cart_line_invalid',
-        message: 'A line of your cart could not be read. Remove it and add the product again.',
-      };
-    if (!parsed.data.item)
-      return {
-        code: 'cart_line_invalid',
-        message: 'A product in your cart is no longer available. Remove it and place the order again.',
-      };
-    lines.push(parsed.data);
-  }
-  // Stock and cap are for the item, whatever number of lines (variations, tabs) hold it.
-  const totals = new Map<number, number>();
-  for (const line of lines) totals.set(line.item_id, (totals.get(line.item_id) ?? 0) + line.quantity);
-  for (const [itemId, total] of totals) {
-    const item = lines.find((l) => l.item_id === itemId)!.item!;
-    const state = stockState(item);
-    if (total > state.max) {
-      return {
-        code: 'stock',
-        message: state.outOfStock
-          ? `${item.name} is out of stock.`
-          : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.`,
-      };
-    }
-  }
-  // A variation's own stock, for all the lines of that variation.
-  const perType = new Map<string, { line: CartLine; type: string; total: number }>();
-  for (const line of lines) {
-    const type = variationType(line.variation);
-    if (type === null) continue;
-    const key = JSON.stringify([line.item_id, type]);
-    const entry = perType.get(key) ?? { line, type, total: 0 };
-    entry.total += line.quantity;
-    perType.set(key, entry);
-  }
-  for (const { line, type, total } of perType.values()) {
-    const item = line.item!;
-    const stock = variationStock(item, type);
-    if (total > stock)
-      return {
-        code: 'stock',
-        message:
-          stock === 0
-            ? `${item.name} (${type}) is out of stock.`
-            : `Only ${stock} of ${item.name} (${type}) can be ordered; your cart holds ${total}. Lower the quantity and order again.`,
-      };
-  }
-  for (const line of lines) {
-    const item = line.item!;
-    const priced = linePrice(item as PricedItem, choiceOf(line));
-    if (!priced.ok)
-      return {
-        code: 'cart_line_invalid',
-        message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.`,
-      };
-  }
-  return null;
 }

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request, type CartLine } from '../api/index.ts';
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
 import { cartOf, readCart, readCartLines, type CartOwner } from './cart.ts';
-import { heldCartProblem } from './cart-bodies.ts';
+import { heldCartProblem } from './held-cart.ts';
 import { deliveryTo } from './order-terms.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
