@@ -6,24 +6,12 @@ import { formatOrderNumber } from '../../src/lib/i18n/format.ts';
 import { GUEST_COOKIE, sealGuest } from '../../src/lib/server/guest.ts';
 import { PLACED_MAX, placedOrderIds, placedPhone, rememberPlacedOrder } from '../../src/lib/server/guest-orders.ts';
 import { TrackFormSchema, trackedForm } from '../../src/lib/server/guest-track.ts';
+import { fakeCookies, type Jar } from '../fixtures/fake-cookies.ts';
 
 beforeAll(() => {
   process.env.SESSION_SECRET = 'guest-orders unit test secret that is long enough';
 });
 
-function fakeCookies(initial: Record<string, string> = {}) {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
-    Object.entries(initial).map(([k, v]) => [k, { value: v, options: {} }]),
-  );
-  return {
-    jar,
-    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
-    delete: (name: string) => jar.delete(name),
-    get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
-    has: (name: string) => jar.has(name),
-  };
-}
-type Jar = ReturnType<typeof fakeCookies>;
 /** A new request's cookies from a browser holding `jar`'s values (guest.ts caches per request). */
 const nextRequest = (jar: Jar) => fakeCookies(Object.fromEntries([...jar.jar].map(([k, v]) => [k, v.value])));
 const guestBrowser = async (id: number) => fakeCookies({ [GUEST_COOKIE]: await sealGuest(id) });

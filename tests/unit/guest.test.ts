@@ -4,6 +4,7 @@
 // the storefront read (the reference's demo settings have it on).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../contract/harness.ts';
+import { fakeCookies, type Jar } from '../fixtures/fake-cookies.ts';
 
 const mocks = vi.hoisted(() => ({ guestCheckout: true }));
 vi.mock('../../src/lib/server/settings.ts', async (importOriginal) => {
@@ -24,19 +25,6 @@ beforeEach(() => {
   mocks.guestCheckout = true;
 });
 
-function fakeCookies(initial: Record<string, string> = {}) {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
-    Object.entries(initial).map(([k, v]) => [k, { value: v, options: {} }]),
-  );
-  return {
-    jar,
-    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
-    delete: (name: string) => jar.delete(name),
-    get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
-    has: (name: string) => jar.has(name),
-  };
-}
-type Jar = ReturnType<typeof fakeCookies>;
 const prefs = { lang: 'en', moduleId: 1, zoneIds: [5] };
 
 function context(url: string, init: RequestInit = {}, cookies: Jar = fakeCookies()) {

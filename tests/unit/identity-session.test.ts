@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EncryptJWT } from 'jose';
+import { fakeCookies } from '../fixtures/fake-cookies.ts';
 
 const saved = { SESSION_DIR: process.env.SESSION_DIR, SESSION_SECRET: process.env.SESSION_SECRET };
 beforeAll(() => {
@@ -18,24 +19,6 @@ afterAll(() => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function fakeCookies(initial: Record<string, string> = {}) {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
-    Object.entries(initial).map(([k, v]) => [k, { value: v, options: {} }]),
-  );
-  const deleted: string[] = [];
-  return {
-    jar,
-    deleted,
-    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
-    delete: (name: string) => {
-      deleted.push(name);
-      jar.delete(name);
-    },
-    get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
-    has: (name: string) => jar.has(name),
-  };
-}
 
 describe('sealed sessions', async () => {
   const session = await import('../../src/lib/server/session.ts');

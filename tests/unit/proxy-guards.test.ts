@@ -4,6 +4,7 @@
 // address, and "unavailable" (never "sign in") for a guest while the marketplace's settings fail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../contract/harness.ts';
+import { fakeCookies, type Jar } from '../fixtures/fake-cookies.ts';
 
 process.env.GUEST_RATE_LIMIT = '3';
 const mocks = vi.hoisted(() => ({ degraded: false }));
@@ -26,19 +27,6 @@ beforeEach(() => {
   mocks.degraded = false;
 });
 
-function fakeCookies(initial: Record<string, string> = {}) {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
-    Object.entries(initial).map(([k, v]) => [k, { value: v, options: {} }]),
-  );
-  return {
-    jar,
-    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
-    delete: (name: string) => jar.delete(name),
-    get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
-    has: (name: string) => jar.has(name),
-  };
-}
-type Jar = ReturnType<typeof fakeCookies>;
 const prefs = { lang: 'en', moduleId: 1, zoneIds: [5] };
 
 const { onlyTheCallers, publicError, rememberCustomerId } = await import('../../src/lib/server/proxy-answers.ts');

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/lib/i18n/index.ts';
 import { startTestApi, type TestApi } from '../contract/harness.ts';
+import { fakeCookies } from '../fixtures/fake-cookies.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,17 +10,6 @@ beforeAll(async () => {
   process.env.API_BASE_URL = api.url;
 });
 afterAll(() => api.stop());
-
-function fakeCookies() {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>();
-  return {
-    jar,
-    set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
-    delete: (name: string) => jar.delete(name),
-    get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
-    has: (name: string) => jar.has(name),
-  };
-}
 
 function context(body: string, clientAddress: string) {
   const request = new Request('http://shop.test/api/session', {
