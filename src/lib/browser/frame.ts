@@ -1,7 +1,6 @@
 // The frame's only script: theme toggle, side menu, language choice, location, and the
 // localStorage mirrors of the preferences the server reads from cookies.
-import { formatNumber } from '../i18n/format.ts';
-import { langOfTag } from '../i18n/langs.ts';
+export {};
 
 const root = document.documentElement;
 const YEAR = 60 * 60 * 24 * 365;
@@ -176,10 +175,13 @@ if (moduleBar) {
 // The cart count in the header, for a signed-in visitor or a guest: loaded once, then kept current by the
 // cart islands, which announce every change. Written in the page's digits (١، ٢ on Arabic pages).
 const badges = document.querySelectorAll<HTMLElement>('[data-cart-count]');
-const pageLang = langOfTag(root.lang) ?? 'en';
+// Intl directly, not lib/i18n/format.ts: an import would make this inline script a file of its own
+// that every page loads. A count's digits are the same in English and Turkish; Arabic pages use
+// ar-EG's, as format.ts does.
+const countFormat = new Intl.NumberFormat(root.lang === 'ar' ? 'ar-EG' : 'en-US');
 const showCount = (count: number) => {
   for (const badge of badges) {
-    badge.textContent = formatNumber(pageLang, count);
+    badge.textContent = countFormat.format(count);
     badge.hidden = count === 0;
   }
 };
