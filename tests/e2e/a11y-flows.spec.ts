@@ -15,88 +15,84 @@ const hydrated = (page: Page, name: string) =>
 
 for (const lang of ['en', 'ar'] as const) {
   const w = WORDS[lang];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${lang}, ${colorScheme}`, () => {
-      test.use({ colorScheme });
-
-      test('the sign-in dialog in each of its views', async ({ page }) => {
-        // Several scans in one flow: a busy machine needs more than one page's time.
-        test.slow();
-        await page.goto(`/${lang}/whishlists`);
-        await page.getByRole('banner').locator('[data-sign-in]').click();
-        const dialog = page.locator('dialog[open]');
-        await expect(dialog.getByRole('heading', { name: w.auth.signInTitle })).toBeVisible();
-        await expectNoViolations(page, `sign in ${lang} ${colorScheme}`, 'dialog[open]');
-        await dialog.getByRole('button', { name: w.auth.signUp, exact: true }).click();
-        await expect(dialog.getByRole('heading', { name: w.auth.signUpTitle })).toBeVisible();
-        await expectNoViolations(page, `sign up ${lang} ${colorScheme}`, 'dialog[open]');
-        await dialog.getByRole('button', { name: w.auth.signIn, exact: true }).click();
-        await dialog.getByRole('button', { name: w.auth.forgotPasswordLink }).click();
-        await expect(dialog.getByRole('heading', { name: w.auth.forgotPassword })).toBeVisible();
-        await expectNoViolations(page, `forgot password ${lang} ${colorScheme}`, 'dialog[open]');
-      });
-
-      test('favourites, the cart with a line, the order dialog and the different-store question', async ({
-        page,
-        request,
-        baseURL,
-      }) => {
-        test.slow();
-        await signUpFresh(page, baseURL!);
-        const first = await apiGet(request, '/items/details/1');
-        const foreign = ((await apiGet(request, '/stores/popular-items/2', 2)) as Array<Record<string, unknown>>)[0]!;
-        await page.goto(`/${lang}/whishlists`);
-        await page.evaluate(
-          (list) => localStorage.setItem('wishlistItems', JSON.stringify(list)),
-          [toCard(first), toCard(foreign)],
-        );
-        await page.reload();
-        await hydrated(page, 'WishlistGrid');
-        await expect(page.getByRole('article')).toHaveCount(2);
-        await expectNoViolations(page, `favourites ${lang} ${colorScheme}`);
-
-        const cardOf = (name: unknown) => page.getByRole('article').filter({ hasText: String(name) });
-        await cardOf(first.name).getByRole('button', { name: w.product.addToCart }).click();
-        // In the page's digits (١ on Arabic pages).
-        await expect(page.locator('[data-cart-count]').first()).toHaveText(lang === 'ar' ? '١' : '1');
-        await cardOf(foreign.name).getByRole('button', { name: w.product.addToCart }).click();
-        await expect(page.getByRole('alertdialog', { name: w.cart.different_store_title })).toBeVisible();
-        await expectNoViolations(page, `different store ${lang} ${colorScheme}`, 'dialog[open]');
-        await page.keyboard.press('Escape');
-
-        await page.goto(`/${lang}/cart`);
-        await hydrated(page, 'CartView');
-        // The line's name is in the page's language: its quantity controls show it is there.
-        await expect(page.locator('[data-cart-total]')).toBeVisible();
-        await expect(page.getByRole('group')).toHaveCount(1);
-        await expectNoViolations(page, `cart ${lang} ${colorScheme}`);
-        await page.getByRole('button', { name: w.cart.placeOrder }).click();
-        await expect(page.locator('dialog[open]')).toBeVisible();
-        await expectNoViolations(page, `order dialog ${lang} ${colorScheme}`, 'dialog[open]');
-      });
-
-      // (Home, / and /home, is scanned by a11y.spec.ts as served and by home.spec.ts at two widths.)
-      for (const path of [
-        '/terms-conditions',
-        '/refund-policy',
-        '/shipping-policy',
-        '/cancellation-policy',
-        '/cart',
-        // The store as a menu (sorted, filtered), a closed store, a dish with options, reviews.
-        '/store/2',
-        '/store/2?sort=price_desc&type=veg',
-        '/store/18',
-        '/single-product/311',
-        '/single-product/1/reviews',
-        '/track-order',
-      ]) {
-        test(`${path} has no violations`, async ({ page }) => {
-          await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });
-          // A menu is read with its category bar marking the section in view, as a customer sees it.
-          if (path === '/store/2') await page.locator('[data-menu-bar] [aria-current="true"]').waitFor();
-          await expectNoViolations(page, `${lang}${path} ${colorScheme}`);
-        });
-      }
+  test.describe(`${lang}`, () => {
+    test('the sign-in dialog in each of its views', async ({ page }) => {
+      // Several scans in one flow: a busy machine needs more than one page's time.
+      test.slow();
+      await page.goto(`/${lang}/whishlists`);
+      await page.getByRole('banner').locator('[data-sign-in]').click();
+      const dialog = page.locator('dialog[open]');
+      await expect(dialog.getByRole('heading', { name: w.auth.signInTitle })).toBeVisible();
+      await expectNoViolations(page, `sign in ${lang}`, 'dialog[open]');
+      await dialog.getByRole('button', { name: w.auth.signUp, exact: true }).click();
+      await expect(dialog.getByRole('heading', { name: w.auth.signUpTitle })).toBeVisible();
+      await expectNoViolations(page, `sign up ${lang}`, 'dialog[open]');
+      await dialog.getByRole('button', { name: w.auth.signIn, exact: true }).click();
+      await dialog.getByRole('button', { name: w.auth.forgotPasswordLink }).click();
+      await expect(dialog.getByRole('heading', { name: w.auth.forgotPassword })).toBeVisible();
+      await expectNoViolations(page, `forgot password ${lang}`, 'dialog[open]');
     });
-  }
+
+    test('favourites, the cart with a line, the order dialog and the different-store question', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.slow();
+      await signUpFresh(page, baseURL!);
+      const first = await apiGet(request, '/items/details/1');
+      const foreign = ((await apiGet(request, '/stores/popular-items/2', 2)) as Array<Record<string, unknown>>)[0]!;
+      await page.goto(`/${lang}/whishlists`);
+      await page.evaluate(
+        (list) => localStorage.setItem('wishlistItems', JSON.stringify(list)),
+        [toCard(first), toCard(foreign)],
+      );
+      await page.reload();
+      await hydrated(page, 'WishlistGrid');
+      await expect(page.getByRole('article')).toHaveCount(2);
+      await expectNoViolations(page, `favourites ${lang}`);
+
+      const cardOf = (name: unknown) => page.getByRole('article').filter({ hasText: String(name) });
+      await cardOf(first.name).getByRole('button', { name: w.product.addToCart }).click();
+      // In the page's digits (١ on Arabic pages).
+      await expect(page.locator('[data-cart-count]').first()).toHaveText(lang === 'ar' ? '١' : '1');
+      await cardOf(foreign.name).getByRole('button', { name: w.product.addToCart }).click();
+      await expect(page.getByRole('alertdialog', { name: w.cart.different_store_title })).toBeVisible();
+      await expectNoViolations(page, `different store ${lang}`, 'dialog[open]');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/${lang}/cart`);
+      await hydrated(page, 'CartView');
+      // The line's name is in the page's language: its quantity controls show it is there.
+      await expect(page.locator('[data-cart-total]')).toBeVisible();
+      await expect(page.getByRole('group')).toHaveCount(1);
+      await expectNoViolations(page, `cart ${lang}`);
+      await page.getByRole('button', { name: w.cart.placeOrder }).click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      await expectNoViolations(page, `order dialog ${lang}`, 'dialog[open]');
+    });
+
+    // (Home, / and /home, is scanned by a11y.spec.ts as served and by home.spec.ts at two widths.)
+    for (const path of [
+      '/terms-conditions',
+      '/refund-policy',
+      '/shipping-policy',
+      '/cancellation-policy',
+      '/cart',
+      // The store as a menu (sorted, filtered), a closed store, a dish with options, reviews.
+      '/store/2',
+      '/store/2?sort=price_desc&type=veg',
+      '/store/18',
+      '/single-product/311',
+      '/single-product/1/reviews',
+      '/track-order',
+    ]) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(`/${lang}${path}`, { waitUntil: 'domcontentloaded' });
+        // A menu is read with its category bar marking the section in view, as a customer sees it.
+        if (path === '/store/2') await page.locator('[data-menu-bar] [aria-current="true"]').waitFor();
+        await expectNoViolations(page, `${lang}${path}`);
+      });
+    }
+  });
 }

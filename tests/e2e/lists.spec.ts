@@ -238,21 +238,12 @@ test.describe('all products', () => {
 });
 
 for (const lang of ['en', 'ar']) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`axe, ${lang}, ${colorScheme}`, () => {
-      test.use({ colorScheme });
-      for (const path of [
-        '/categories',
-        '/categories/6',
-        '/categories/9',
-        '/stores',
-        '/all-products?list=new-arrival',
-      ]) {
-        test(`${path} has no violations`, async ({ page }) => {
-          await page.goto(`/${lang}${path}`);
-          await expectNoViolations(page);
-        });
-      }
-    });
-  }
+  test.describe(`axe, ${lang}`, () => {
+    for (const path of ['/categories', '/categories/6', '/categories/9', '/stores', '/all-products?list=new-arrival']) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(`/${lang}${path}`);
+        await expectNoViolations(page);
+      });
+    }
+  });
 }

@@ -32,8 +32,13 @@ async function libraries(scripts: Response[]) {
 }
 
 // A dish that needs a choice leads to its page instead (data-card-choice): not an add.
-const cartButton = (page: Page) =>
-  page.locator('button[data-card-cart]:visible:not([disabled]):not([data-card-choice])').first();
+// The first such button as the page first shows it, pinned by its item: what is first may change
+// as the page settles (a row scrolled by its carousel), and a tap must go where the test looked.
+async function cartButton(page: Page) {
+  const first = page.locator('button[data-card-cart]:visible:not([disabled]):not([data-card-choice])').first();
+  const id = Number(await first.getAttribute('data-card-cart'));
+  return { id, button: page.locator(`button[data-card-cart="${id}"]:visible`).first() };
+}
 const cartCount = (page: Page) => page.locator('[data-cart-count]').first();
 
 const saved = (page: Page) =>
@@ -68,8 +73,7 @@ test('on a 4× slower phone, the first tap on a card’s cart button right after
   await slowPhone(page);
   const requests = followRequests(page);
   await page.goto('/en');
-  const button = cartButton(page);
-  const id = Number(await button.getAttribute('data-card-cart'));
+  const { id, button } = await cartButton(page);
   await button.tap();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(cartCount(page)).toHaveText('1');
@@ -101,10 +105,9 @@ test('taps made while the islands’ code is still on its way are done once it a
   const requests = followRequests(page);
   await page.goto('/en', { waitUntil: 'commit' });
   await page.locator('astro-island[component-url*="CardActions"]').waitFor({ state: 'attached' });
-  const button = cartButton(page);
-  const heart = page.locator('button[data-card-heart]:visible').first();
-  const id = Number(await button.getAttribute('data-card-cart'));
-  const heartId = Number(await heart.getAttribute('data-card-heart'));
+  const { id, button } = await cartButton(page);
+  const heartId = Number(await page.locator('button[data-card-heart]:visible').first().getAttribute('data-card-heart'));
+  const heart = page.locator(`button[data-card-heart="${heartId}"]:visible`).first();
   await button.tap();
   await button.tap();
   await heart.tap();
@@ -147,8 +150,7 @@ test('the first key press does as a tap would: sign in with Enter, a heart with 
   await heart.focus();
   await page.keyboard.press('Space');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  const button = cartButton(page);
-  const id = Number(await button.getAttribute('data-card-cart'));
+  const { id, button } = await cartButton(page);
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(cartCount(page)).toHaveText('1');
