@@ -8,5 +8,7 @@ declare namespace App {
     prefs: import('./lib/server/preferences-type.ts').Preferences;
     /** Set by sharePage (cache-policy.ts): the page is the same for every visitor, shared caches may keep it. */
     sharedPage?: boolean;
+    /** The message a form post left for this page (lib/server/flash.ts), shown once by BaseLayout. */
+    flash?: import('./lib/server/flash.ts').Flash | null;
   }
 }

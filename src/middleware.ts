@@ -1,12 +1,14 @@
 // Request pipeline: a render state (the page's time budget, failed loads), the session cookie
 // opened (a forged, expired or signed-out one removed), language and preferences from the URL and
 // cookies, and from them the language, translator and URL helpers pages read on Astro.locals; the
+// message a form post left for this page (flash.ts, taken before caching is decided); the
 // page's Cache-Control and Vary (shared catalogue pages, cache-policy.ts), security headers on
 // every answer, a method the route does not answer refused (405), then the same-origin rule for
 // state-changing requests. Files written at build time (flags, the dialog's words) skip it all:
 // no request, cookie or header is theirs, and the server serves them as static files.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { cachePolicy } from './lib/server/cache-policy.ts';
+import { flashMessages } from './lib/server/flash.ts';
 import { locals } from './lib/server/locals.ts';
 import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
@@ -22,6 +24,7 @@ const pipeline = sequence(
   session,
   preferences,
   locals,
+  flashMessages,
   cachePolicy,
   securityHeaders,
   methodGuard,

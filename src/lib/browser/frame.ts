@@ -196,3 +196,9 @@ if ((root.hasAttribute('data-signed-in') || guestCart) && badges.length) {
     })
     .catch(() => undefined);
 }
+
+// The message a form post left for this page (BaseLayout shows it): said once more in the live
+// region after load, since a screen reader does not announce what a page opens with.
+const flash = document.querySelector('[data-flash]');
+const flashLive = document.querySelector('[data-flash-live]');
+if (flash && flashLive) setTimeout(() => (flashLive.textContent = flash.textContent), 250);
