@@ -1,9 +1,11 @@
 // npm run bench: builds, starts the storefront with the reference API, and measures Lighthouse
 // (median of 3, mobile), page weight against the budgets, throughput under load and image
 // resizing. Prints a table and writes reports/bench.json.
+// Both measure the first tap of each control on a throttled phone (scripts/bench/first-tap.ts).
 // npm run bench -- --compare URL: instead, home, a category and a product side by side with
 // another build of the shop at URL (the same paths without the /en prefix), reading this bench's
-// reference API; prints the comparison and writes reports/bench-compare.json.
+// reference API, and the first taps beside that build's; prints the comparison and writes
+// reports/bench-compare.json. npm run bench -- --taps [--compare URL]: the first taps alone.
 // The full run ends with the cluster part (scripts/bench/cluster-load.ts: nginx in front of two
 // instances, loaded through nginx); npm run bench -- --cluster runs that part alone and writes
 // reports/bench-cluster.json.
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { root, waitForHttp } from '../processes.ts';
 import { clusterLoad } from './cluster-load.ts';
 import { comparePages, printComparison } from './compare.ts';
+import { measureFirstTaps, printFirstTaps, tapControls } from './first-tap.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadTest, type LoadRow } from './load.ts';
 import { printCluster, printReport, type RouteResult } from './table.ts';
@@ -23,6 +26,8 @@ import { findRoutes, imageTiming, signInCookie } from './routes.ts';
 const PORT = Number(process.env.BENCH_PORT || 4700);
 const API_PORT = Number(process.env.BENCH_API_PORT || 8700);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS || 5);
+const tapsOnly = process.argv.includes('--taps');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
 const CLUSTER_ROUNDS = Number(process.env.BENCH_CLUSTER_ROUNDS || 2);
 const base = `http://127.0.0.1:${PORT}`;
@@ -103,16 +108,31 @@ try {
   const ready = await waitForHttp(`${base}/healthz`, { child: server, timeoutMs: 180_000, requireOk: true });
   if (!ready) throw new Error('the storefront did not start');
   const routes = await findRoutes(api);
+  const pathOf = (name: string) => routes.find((r) => r.name === name)!.path;
+  const firstTaps = () =>
+    measureFirstTaps(
+      tapControls(pathOf('product'), pathOf('category'), pathOf('store')),
+      base,
+      compareWith ?? null,
+      TAP_RUNS,
+    );
+  if (tapsOnly) {
+    const taps = await firstTaps();
+    writeReport('bench-taps.json', { date: new Date().toISOString(), runs: TAP_RUNS, compareWith, ...taps });
+    printFirstTaps(taps, TAP_RUNS);
+    stop();
+    process.exit(0);
+  }
   if (compareWith) {
     const pages = ['home', 'category', 'product'].map((name) => {
       const route = routes.find((r) => r.name === name)!;
       return { name, ours: `${base}${route.path}`, theirs: `${compareWith}${route.path.replace(/^\/en/, '') || '/'}` };
     });
     const compared = await comparePages(pages, RUNS);
-    mkdirSync(path.join(root, 'reports'), { recursive: true });
-    const report = { date: new Date().toISOString(), runs: RUNS, pages: compared };
-    writeFileSync(path.join(root, 'reports', 'bench-compare.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const taps = await firstTaps();
+    writeReport('bench-compare.json', { date: new Date().toISOString(), runs: RUNS, pages: compared, taps });
     printComparison(compared, RUNS);
+    printFirstTaps(taps, TAP_RUNS);
     stop();
     process.exit(0);
   }
@@ -158,11 +178,21 @@ try {
     }
   }
   const images = await imageTiming(base, api);
+  const taps = await firstTaps();
 
-  const single = { date: new Date().toISOString(), node: process.version, runs: RUNS, routes: results, load, images };
+  const single = {
+    date: new Date().toISOString(),
+    node: process.version,
+    runs: RUNS,
+    routes: results,
+    load,
+    images,
+    taps,
+  };
   report = single;
   writeReport('bench.json', report);
   printReport(single);
+  printFirstTaps(taps, TAP_RUNS);
 } finally {
   stop();
 }
