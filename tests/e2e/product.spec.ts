@@ -282,7 +282,7 @@ test('share links carry the encoded page URL; copy link says so', async ({ page,
   const copy = page.getByRole('button', { name: 'Copy link' });
   // The island hydrates once it scrolls into view.
   await copy.scrollIntoViewIfNeeded();
-  await hydrated(page, 'ShareActions');
+  await page.waitForFunction(() => customElements.get('share-buttons'));
   await copy.click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

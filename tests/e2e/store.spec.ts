@@ -1,17 +1,13 @@
 // The store page: header data rendered on the server, open and closed states, the QR dialog and
 // its PNG download, sharing, the in-store search (a GET form), structured data and the 404.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { apiGet } from './helpers.ts';
 import { expectNoViolations } from './axe.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-async function hydrated(page: Page, name: string) {
-  await expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute('ssr', /.*/);
-}
 
 test('renders the store: cover, logo, name, address, rating with count, delivery time, minimum order, open', async ({
   page,
@@ -73,7 +69,7 @@ test('JSON-LD describes the store and its breadcrumb', async ({ page, request })
 
 test('the QR dialog opens, downloads a PNG, and closes with Escape back to its button', async ({ page }) => {
   await page.goto('/en/store/1');
-  await hydrated(page, 'StoreQrDialog');
+  await page.waitForFunction(() => customElements.get('store-qr'));
   const opener = page.getByRole('button', { name: 'QR code' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Fresh Basket Market' });
@@ -99,7 +95,7 @@ test('the QR image is asked for only when the dialog opens, and no QR library sh
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/en/store/1');
-  await hydrated(page, 'StoreQrDialog');
+  await page.waitForFunction(() => customElements.get('store-qr'));
   expect(requests.filter((u) => u.endsWith('/qr.png'))).toEqual([]);
   await page.getByRole('button', { name: 'QR code' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: 'QR code' })).toBeVisible();
@@ -134,7 +130,7 @@ test('the QR code reads as the store page in the language asked for; a bad id is
 test("copy link puts the store's address on the clipboard and says so", async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/en/store/1');
-  await hydrated(page, 'ShareActions');
+  await page.waitForFunction(() => customElements.get('share-buttons'));
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/en/store/1`);
@@ -151,7 +147,7 @@ test('share uses the browser share sheet where there is one', async ({ page, bas
     });
   });
   await page.goto('/en/store/1');
-  await hydrated(page, 'ShareActions');
+  await page.waitForFunction(() => customElements.get('share-buttons'));
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
     title: 'Fresh Basket Market',
@@ -206,7 +202,7 @@ for (const lang of ['en', 'ar']) {
   test.describe(`${lang}`, () => {
     test('the store page and its QR dialog have no accessibility violations', async ({ page }) => {
       await page.goto(`/${lang}/store/1`);
-      await hydrated(page, 'StoreQrDialog');
+      await page.waitForFunction(() => customElements.get('store-qr'));
       await expectNoViolations(page, 'page');
       await page.locator('[aria-haspopup="dialog"]').click();
       await expect(page.locator('[data-store-qr]')).toBeVisible();
