@@ -116,7 +116,8 @@ export default function AuthPanel(props: AuthPanelProps) {
         setNotice(t('auth.verifyNeeded'));
         return;
       }
-      notify.success(t('auth.signedIn'));
+      // A new account is welcomed by the next page (the endpoint leaves it the message, flash.ts).
+      if (path !== '/api/session/sign-up') notify.success(t('auth.signedIn'));
       // A guest's cart went to the account: other tabs load the cart again (lib/stores/cart.ts).
       if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel('cart').postMessage('changed');
       onSignedIn();

@@ -3,7 +3,7 @@
 // could not be loaded says so (never "empty"); a placed order replaces this page in the history
 // with the order's page, so Back never returns to a cart that was already ordered.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import {
   cartTotal,
@@ -127,7 +127,16 @@ export default function CartView({
     }
   }
 
+  // The cart's forms post to this page without the island (cart-actions.server.ts); awake, the
+  // island sends the change itself, once, and the page stays.
+  const action = localizePath(prefix, paths.cart);
+  function submitted(event: FormEvent<HTMLFormElement>, act: (by: HTMLElement | null) => unknown) {
+    event.preventDefault();
+    void act((event.nativeEvent as SubmitEvent).submitter);
+  }
+
   async function step(line: CartLineView, delta: number) {
+    if (delta !== 1 && delta !== -1) return;
     setNotice(null);
     try {
       const result = await changeQuantity(line.id, delta);
@@ -248,40 +257,67 @@ export default function CartView({
                   </p>
                 )}
               </div>
-              {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
-              <div className="flex items-center gap-2" role="group" aria-label={`${t('cart.quantity')}: ${line.name}`}>
-                <button
-                  type="button"
-                  className={control}
-                  onClick={() => void step(line, -1)}
-                  disabled={line.quantity <= 1}
-                  aria-label={`${t('cart.decrease')}: ${line.name}`}
-                >
-                  −
-                </button>
-                <output className="min-w-8 text-center font-semibold" aria-live="polite">
-                  {formatNumber(lang, line.quantity)}
-                </output>
-                <button
-                  type="button"
-                  className={control}
-                  onClick={() => void step(line, 1)}
-                  aria-disabled={line.quantity >= max}
-                  aria-describedby={hint ? hintId : undefined}
-                  aria-label={`${t('cart.increase')}: ${line.name}`}
-                >
-                  +
-                </button>
-              </div>
-              <p className="w-24 text-end font-semibold">{money(lineTotal(line))}</p>
-              <button
-                type="button"
-                onClick={() => void run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed')}
-                className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
-                aria-label={`${t('cart.remove')}: ${line.name}`}
+              {/* A real form first (cart-actions.server.ts): it works before this island is awake and
+                  without JavaScript; awake, the island sends the change itself. */}
+              <form
+                method="post"
+                action={action}
+                onSubmit={(e) => submitted(e, (by) => step(line, Number(by?.dataset.step)))}
               >
-                {t('cart.remove')}
-              </button>
+                <input type="hidden" name="intent" value="quantity" />
+                <input type="hidden" name="line" value={line.id} />
+                {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
+                <div
+                  className="flex items-center gap-2"
+                  role="group"
+                  aria-label={`${t('cart.quantity')}: ${line.name}`}
+                >
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={line.quantity - 1}
+                    data-step="-1"
+                    className={control}
+                    disabled={line.quantity <= 1}
+                    aria-label={`${t('cart.decrease')}: ${line.name}`}
+                  >
+                    −
+                  </button>
+                  <output className="min-w-8 text-center font-semibold" aria-live="polite">
+                    {formatNumber(lang, line.quantity)}
+                  </output>
+                  <button
+                    type="submit"
+                    name="quantity"
+                    value={line.quantity + 1}
+                    data-step="1"
+                    className={control}
+                    aria-disabled={line.quantity >= max}
+                    aria-describedby={hint ? hintId : undefined}
+                    aria-label={`${t('cart.increase')}: ${line.name}`}
+                  >
+                    +
+                  </button>
+                </div>
+              </form>
+              <p className="w-24 text-end font-semibold">{money(lineTotal(line))}</p>
+              <form
+                method="post"
+                action={action}
+                onSubmit={(e) =>
+                  submitted(e, () => run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed'))
+                }
+              >
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="line" value={line.id} />
+                <button
+                  type="submit"
+                  className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+                  aria-label={`${t('cart.remove')}: ${line.name}`}
+                >
+                  {t('cart.remove')}
+                </button>
+              </form>
             </li>
           );
         })}
@@ -331,13 +367,19 @@ export default function CartView({
             {t('cart.addMore')}
           </a>
         )}
-        <button
-          type="button"
-          onClick={() => void run(clearCart, 'cart.cleared', 'cart.clear_failed')}
-          className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+        <form
+          method="post"
+          action={action}
+          onSubmit={(e) => submitted(e, () => run(clearCart, 'cart.cleared', 'cart.clear_failed'))}
         >
-          {t('cart.clear')}
-        </button>
+          <input type="hidden" name="intent" value="clear" />
+          <button
+            type="submit"
+            className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            {t('cart.clear')}
+          </button>
+        </form>
       </aside>
       {ordering && storeId !== null && (
         <PlaceOrderDialog

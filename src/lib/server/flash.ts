@@ -23,6 +23,15 @@ export const FLASH_KEYS = [
   'placeOrder.successMessage',
   'flash.signedUp',
   'flash.accountDeleted',
+  // The cart page's forms (src/lib/cart/cart-actions.server.ts): what went wrong.
+  'cart.update_failed',
+  'cart.remove_failed',
+  'cart.clear_failed',
+  'cart.lineInvalid',
+  'cartForm.maxStock',
+  'cartForm.minQuantity',
+  'cartForm.lineGone',
+  'auth.signInAgain',
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];
 

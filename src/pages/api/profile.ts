@@ -2,7 +2,9 @@
 // image), through the same checks as the page's own form post. DELETE /api/profile: deletes the
 // account and ends the session. JSON answers; field messages are already translated.
 import type { APIRoute } from 'astro';
+import { setFlash } from '../../lib/server/flash.ts';
 import { deleteAccount, submitProfile } from '../../lib/server/profile.ts';
+import { isHttps } from '../../lib/server/security.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const signedOut = () => Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers: PRIVATE });
@@ -30,11 +32,14 @@ export const POST: APIRoute = async ({ request, cookies, locals }) => {
   }
 };
 
-export const DELETE: APIRoute = async ({ cookies, locals }) => {
+export const DELETE: APIRoute = async (context) => {
+  const { cookies, locals } = context;
   const { prefs, t } = locals;
   const outcome = await deleteAccount({ cookies, prefs, t });
   if (outcome.kind === 'signed-out') return signedOut();
   if (outcome.kind === 'refused')
     return Response.json({ error: outcome.message }, { status: outcome.status, headers: PRIVATE });
+  // The island goes on to the sign-in page, which says the account was deleted.
+  setFlash(cookies, { key: 'flash.accountDeleted' }, isHttps(context));
   return new Response(null, { status: 204, headers: PRIVATE });
 };

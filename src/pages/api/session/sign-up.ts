@@ -3,6 +3,7 @@
 // JavaScript) creates accounts through the same createAccount.
 import type { APIRoute } from 'astro';
 import { fieldErrors, SignUpSchema } from '../../../lib/domain/auth-rules.ts';
+import { setFlash } from '../../../lib/server/flash.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
 import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
 import { isHttps } from '../../../lib/server/security.ts';
@@ -21,6 +22,8 @@ export const POST: APIRoute = async (context) => {
   const outcome = await createAccount(locals.prefs, parsed.data, { cookies, secure: isHttps(context), t: locals.t });
   switch (outcome.kind) {
     case 'signed-in':
+      // The island goes on to the next page (or reloads this one), which welcomes the new customer.
+      setFlash(cookies, { key: 'flash.signedUp' }, isHttps(context));
       return Response.json({ ok: true });
     case 'verify':
       return Response.json({ error: locals.t('auth.verifyNeeded'), verify: true }, { status: 202 });
