@@ -1,0 +1,23 @@
+// The product page after a refused add-to-cart post (add-action.server.ts): what was typed comes
+// back in the query (the form's own field names), and why in the flash message, which names the
+// field to correct. The page shows that message by the field instead of at the top.
+import { typedPurchase, type TypedPurchase } from './add-form.ts';
+
+interface Locals {
+  flash: App.Locals['flash'];
+  t: App.Locals['t'];
+}
+
+export function refusedPurchase(
+  query: URLSearchParams,
+  locals: Locals,
+): (TypedPurchase & { problem?: { field: string; message: string } }) | undefined {
+  const typed = typedPurchase(query);
+  if (!typed) return undefined;
+  const flash = locals.flash;
+  const field = flash?.tone === 'error' ? flash.params?.field : undefined;
+  if (!flash || typeof field !== 'string') return typed;
+  // Said once, by the field (the layout would say it again at the top).
+  locals.flash = null;
+  return { ...typed, problem: { field, message: locals.t(flash.key, flash.params) } };
+}
