@@ -22,7 +22,14 @@ import { currencyFormatter, type CurrencySettings } from '../lib/i18n/client.ts'
 import ProductChoices, { type AddOnOption } from './product/ProductChoices.tsx';
 import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/quantity.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
-import { ADD_FIELD, choiceField, choiceGroupId, QUANTITY_FIELD_ID, type TypedPurchase } from '../lib/cart/add-form.ts';
+import {
+  ADD_FIELD,
+  choiceField,
+  choiceGroupId,
+  QUANTITY_FIELD_ID,
+  typedPurchase,
+  type TypedPurchase,
+} from '../lib/cart/add-form.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct, LineChoice } from '../lib/stores/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
@@ -160,8 +167,20 @@ export default function ProductPurchase(props: Props) {
     }
   }
 
-  // Woken by the first touch (client:interaction): the directive replays that touch now.
-  useEffect(() => islandReady(ISLAND.purchase), []);
+  // Woken by the first touch (client:interaction): what was typed or chosen in the server's form
+  // meanwhile is adopted (the fields hold it, the state does not), then the directive replays that
+  // touch.
+  useEffect(() => {
+    const form = rootRef.current;
+    const typed = form ? typedPurchase(new FormData(form) as unknown as Iterable<[string, string]>) : null;
+    if (typed) {
+      setDraft(typed.quantity);
+      setQuantity(clampQuantity(Number(typed.quantity) || 1, limits).quantity);
+      setPicked(typed.picked);
+      setAddOnQtys(typed.addOnQtys);
+    }
+    islandReady(ISLAND.purchase);
+  }, []);
 
   // Signed in after asking for this product signed out: complete that add, with its quantity
   // (once per page load).

@@ -12,10 +12,11 @@ export function refusedPurchase(
   query: URLSearchParams,
   locals: Locals,
 ): (TypedPurchase & { problem?: { field: string; message: string } }) | undefined {
-  const typed = typedPurchase(query);
-  if (!typed) return undefined;
   const flash = locals.flash;
   const field = flash?.tone === 'error' ? flash.params?.field : undefined;
+  // A card posts nothing typed: its refusal (a dish's choice) comes back with the form as it was.
+  const typed = typedPurchase(query) ?? (typeof field === 'string' ? typedPurchase([['quantity', '1']]) : null);
+  if (!typed) return undefined;
   if (!flash || typeof field !== 'string') return typed;
   // Said once, by the field (the layout would say it again at the top).
   locals.flash = null;
