@@ -248,6 +248,7 @@ export default function ProductPurchase(props: Props) {
           <button
             type="button"
             className={stepButton}
+            data-needs-js
             disabled={outOfStock}
             aria-label={t('product.decreaseQuantity')}
             aria-describedby={message ? messageId : undefined}
@@ -285,6 +286,7 @@ export default function ProductPurchase(props: Props) {
           <button
             type="button"
             className={stepButton}
+            data-needs-js
             disabled={outOfStock}
             aria-label={t('product.increaseQuantity')}
             aria-describedby={message ? messageId : undefined}

@@ -191,6 +191,7 @@ export default function ProductChoices(props: Props) {
                   <button
                     type="button"
                     className={smallStep}
+                    data-needs-js
                     aria-label={t('variations.fewer', { name: addOn.name })}
                     onClick={() => onAddOn(addOn.id, quantity - 1)}
                   >
@@ -216,6 +217,7 @@ export default function ProductChoices(props: Props) {
                   <button
                     type="button"
                     className={smallStep}
+                    data-needs-js
                     disabled={quantity >= MAX_ADD_ON_QUANTITY}
                     aria-label={t('variations.more', { name: addOn.name })}
                     onClick={() => onAddOn(addOn.id, quantity + 1)}
