@@ -3,10 +3,7 @@
 // field to correct. The page shows that message by the field instead of at the top.
 import { typedPurchase, type TypedPurchase } from './add-form.ts';
 
-interface Locals {
-  flash: App.Locals['flash'];
-  t: App.Locals['t'];
-}
+type Locals = Pick<App.Locals, 'flash' | 't'>;
 
 export function refusedPurchase(
   query: URLSearchParams,
