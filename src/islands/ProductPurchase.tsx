@@ -281,7 +281,7 @@ export default function ProductPurchase(props: Props) {
               event.preventDefault();
               commitDraft();
             }}
-            className="h-11 w-14 appearance-none rounded-md bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-gray-500 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            className="h-11 w-14 scroll-mt-40 appearance-none rounded-md bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-gray-500 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
           <button
             type="button"

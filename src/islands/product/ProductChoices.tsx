@@ -108,7 +108,7 @@ export default function ProductChoices(props: Props) {
                 <input
                   type="radio"
                   id={choiceGroupId(g)}
-                  className={control}
+                  className={`${control} scroll-mt-40`}
                   name={choiceField(group.name)}
                   value=""
                   checked={chosen.length === 0}
@@ -126,7 +126,8 @@ export default function ProductChoices(props: Props) {
                   <input
                     type={multi ? 'checkbox' : 'radio'}
                     id={first ? choiceGroupId(g) : undefined}
-                    className={control}
+                    // Opened at (a refused form), it sits below the sticky header, not under it.
+                    className={first ? `${control} scroll-mt-40` : control}
                     name={choiceField(group.name)}
                     value={option.label}
                     checked={checked}
