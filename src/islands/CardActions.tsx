@@ -1,10 +1,11 @@
 // The hearts and add-to-cart buttons of every product card on the page, handled by one island
 // instead of two per card: a click on a card's button is caught on the document (so cards a
 // carousel moves, or an island such as the wishlist grid or live search draws later, are covered
-// too). The product comes from the card's data-card-product. The island loads with the first
-// touch of a card's control (client:cards), whose click is replayed once it is ready; the hearts
-// show the saved state before that (src/lib/browser/directives/cards.ts) and follow the wishlist
-// store once it has loaded.
+// too). The product comes from the card's data-card-product. The cart button is a form's submit
+// button (CartButton), which adds without JavaScript; the island keeps that form from being sent.
+// The island loads with the first touch of a card's control (client:cards), whose click is
+// replayed once it is ready; the hearts show the saved state before that
+// (src/lib/browser/directives/cards.ts) and follow the wishlist store once it has loaded.
 import { useEffect, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
 import { followWishlist } from '../lib/browser/card-hearts.ts';
@@ -96,6 +97,8 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
       const button = heart ?? cart;
       const product = button ? cardProduct(button, storageRoot) : null;
       if (!button || !product) return;
+      // The cart button submits the card's form (/cart/add) without JavaScript; here the island adds.
+      if (cart) event.preventDefault();
       const tr = translate.current;
       if (heart) {
         if (toggleWishlist(product) === 'added') notify.success(tr('wishlist.added'));

@@ -34,6 +34,10 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** The server's imageStorageRoot(), for the short image URLs (unknown in the browser). */
   storageRoot?: string;
+  /** Where the card's add-to-cart form posts (in the page's language). */
+  addAction: string;
+  /** The page the card is on, for the add to come back to. */
+  returnPath?: string | undefined;
 }
 
 export default function ProductCard({
@@ -45,6 +49,8 @@ export default function ProductCard({
   eager = false,
   headingLevel = 3,
   storageRoot,
+  addAction,
+  returnPath,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = pickedTranslator(lang, strings);
@@ -121,14 +127,14 @@ export default function ProductCard({
             </a>
           )}
         </div>
-        <div className="card-cart">
-          <CartButton
-            label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')}
-            disabled={outOfStock}
-            productId={product.id}
-            needsChoice={product.needs_choice}
-          />
-        </div>
+        <CartButton
+          label={t(outOfStock ? 'product.outOfStock' : 'product.addToCart')}
+          disabled={outOfStock}
+          productId={product.id}
+          needsChoice={product.needs_choice}
+          action={addAction}
+          returnPath={returnPath}
+        />
       </div>
     </article>
   );

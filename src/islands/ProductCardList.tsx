@@ -1,7 +1,9 @@
 // The items of a grid or carousel of product cards, each an <li> holding a ProductCard, in one
 // React render: on the server, or in the browser by the wishlist page and live search. Either
 // way the cards' hearts and cart buttons are plain HTML that the page's CardActions island handles.
+import { ADD_PATH } from '../lib/cart/add-form.ts';
 import { productHrefFor } from '../lib/catalog/product-href.ts';
+import { localizePath } from '../lib/paths.ts';
 import type { CardProduct } from '../lib/catalog/types.ts';
 import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
 import ProductCard from './ProductCard.tsx';
@@ -24,6 +26,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The server's imageStorageRoot(), for the short image URLs (unknown in the browser). */
   storageRoot?: string;
+  /** The page the cards are on (path and query), for their add-to-cart forms to come back to. */
+  returnPath?: string | undefined;
 }
 
 export default function ProductCardList({
@@ -36,7 +40,9 @@ export default function ProductCardList({
   eagerCount = 0,
   headingLevel = 3,
   storageRoot,
+  returnPath,
 }: Props) {
+  const addAction = localizePath(hrefPrefix, ADD_PATH);
   return (
     <>
       {products.map((product, i) => (
@@ -50,6 +56,8 @@ export default function ProductCardList({
             eager={i < eagerCount}
             headingLevel={headingLevel}
             storageRoot={storageRoot}
+            addAction={addAction}
+            returnPath={returnPath}
           />
         </li>
       ))}

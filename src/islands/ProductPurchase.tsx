@@ -4,6 +4,9 @@
 // header count; signed out, the sign-in dialog opens and the add is completed after signing in.
 // A dish's choices and add-ons (ProductChoices) price the line as the marketplace will: the unit
 // price with the chosen options, less the item's discount, times the quantity, plus the add-ons.
+// It is one form that posts to /cart/add, so it adds without JavaScript (or before it arrives);
+// awake, the island sends the add itself and keeps the form from being sent. A refused post comes
+// back here with what was typed (`initial`) and why, by the field to correct.
 import { useEffect, useId, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
 import {
@@ -19,6 +22,14 @@ import { currencyFormatter, type CurrencySettings } from '../lib/i18n/client.ts'
 import ProductChoices, { type AddOnOption } from './product/ProductChoices.tsx';
 import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/quantity.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
+import {
+  ADD_FIELD,
+  choiceField,
+  choiceGroupId,
+  QUANTITY_FIELD_ID,
+  typedPurchase,
+  type TypedPurchase,
+} from '../lib/cart/add-form.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
 import type { CartProduct, LineChoice } from '../lib/stores/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
@@ -37,6 +48,12 @@ interface Props {
   currency?: CurrencySettings;
   /** The store takes no orders now: when it opens (hours-text closedNotice); nothing is added. */
   closed?: string | undefined;
+  /** Where the form posts (the add path in the page's language). */
+  action: string;
+  /** The page to come back to after the add (this one). */
+  returnPath: string;
+  /** What a refused post had typed, and why it was refused (the field's id and the message). */
+  initial?: (TypedPurchase & { problem?: { field: string; message: string } | undefined }) | undefined;
 }
 
 const PROBLEM_KEYS: Record<ChoiceProblem['kind'], string> = {
@@ -55,23 +72,31 @@ const stepButton =
   'grid h-11 w-11 place-items-center rounded-full text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 dark:text-white dark:hover:bg-gray-800 dark:disabled:text-gray-500';
 
 export default function ProductPurchase(props: Props) {
-  const { product, lang, strings, groups = [], addOns = [], discount, currency, closed } = props;
+  const { product, lang, strings, groups = [], addOns = [], discount, currency, closed, initial } = props;
+  const problem = initial?.problem;
+  const problemGroup = problem ? groups.find((_, g) => choiceGroupId(g) === problem.field) : undefined;
   const t = pickedTranslator(lang, strings);
   const money = currencyFormatter(lang, currency);
   const uid = useId();
   const labelId = useId();
-  const [picked, setPicked] = useState<Picked>({});
-  const [addOnQtys, setAddOnQtys] = useState<Record<number, number>>({});
-  const [choiceError, setChoiceError] = useState<{ group: string; message: string } | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = useState<Picked>(initial?.picked ?? {});
+  const [addOnQtys, setAddOnQtys] = useState<Record<number, number>>(initial?.addOnQtys ?? {});
+  const [choiceError, setChoiceError] = useState<{ group: string; message: string } | null>(
+    problem && problemGroup ? { group: problemGroup.name, message: problem.message } : null,
+  );
+  /** A refused post's message about the quantity (stock, minimum), until the quantity changes. */
+  const [refusal, setRefusal] = useState(problem && !problemGroup ? problem.message : '');
+  const rootRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
   // The product carries its stock, module type and cart cap: the limits of the one stock rule.
   const limits = product;
   const { outOfStock: soldOut, max } = stockState(limits);
   // A closed store's product can be read, not added (the storefront's cart refuses it too).
   const outOfStock = soldOut || Boolean(closed);
-  const [quantity, setQuantity] = useState(1);
-  const [draft, setDraft] = useState('1');
+  const [quantity, setQuantity] = useState(() =>
+    initial ? clampQuantity(Number(initial.quantity) || 1, limits).quantity : 1,
+  );
+  const [draft, setDraft] = useState(initial?.quantity ?? '1');
   const [limit, setLimit] = useState<QuantityLimit>(null);
   const [adding, setAdding] = useState(false);
   /** The quantity waiting for the answer to the different-store question. */
@@ -127,8 +152,8 @@ export default function ProductPurchase(props: Props) {
       max: problem.kind === 'max' ? problem.max : (group?.max ?? 0),
     });
     setChoiceError({ group: problem.group, message });
-    const index = groups.findIndex((g) => g.name === problem.group);
-    rootRef.current?.querySelector<HTMLInputElement>(`input[name="${uid}-g${index}"]:not(:disabled)`)?.focus();
+    const name = choiceField(problem.group);
+    [...(rootRef.current?.querySelectorAll('input') ?? [])].find((i) => i.name === name && !i.disabled)?.focus();
     return false;
   };
 
@@ -142,8 +167,20 @@ export default function ProductPurchase(props: Props) {
     }
   }
 
-  // Woken by the first touch (client:interaction): the directive replays that touch now.
-  useEffect(() => islandReady(ISLAND.purchase), []);
+  // Woken by the first touch (client:interaction): what was typed or chosen in the server's form
+  // meanwhile is adopted (the fields hold it, the state does not), then the directive replays that
+  // touch.
+  useEffect(() => {
+    const form = rootRef.current;
+    const typed = form ? typedPurchase(new FormData(form) as unknown as Iterable<[string, string]>) : null;
+    if (typed) {
+      setDraft(typed.quantity);
+      setQuantity(clampQuantity(Number(typed.quantity) || 1, limits).quantity);
+      setPicked(typed.picked);
+      setAddOnQtys(typed.addOnQtys);
+    }
+    islandReady(ISLAND.purchase);
+  }, []);
 
   // Signed in after asking for this product signed out: complete that add, with its quantity
   // (once per page load).
@@ -154,6 +191,7 @@ export default function ProductPurchase(props: Props) {
   }, []);
 
   const apply = ({ quantity: next, limit: reached }: { quantity: number; limit: QuantityLimit }) => {
+    setRefusal('');
     setQuantity(next);
     setDraft(String(next));
     setLimit(reached);
@@ -161,10 +199,28 @@ export default function ProductPurchase(props: Props) {
   const commitDraft = () => apply(clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits));
 
   // Out of stock, the add button itself says so; a closed store says when it opens.
-  const message = closed ? closed : !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : '';
+  const message = closed ? closed : !outOfStock && limit ? t(MESSAGE_KEYS[limit]) : refusal;
 
   return (
-    <div ref={rootRef} className="flex flex-col gap-3" data-product-purchase={product.id}>
+    <form
+      ref={rootRef}
+      method="post"
+      action={props.action}
+      // The server answers in the page's language, with what was typed kept (not the browser's bubble).
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (adding) return;
+        // A typed quantity counts even when the field has not been left yet.
+        const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
+        apply(change);
+        if (checkChoice()) void add(change.quantity);
+      }}
+      className="flex flex-col gap-3"
+      data-product-purchase={product.id}
+    >
+      <input type="hidden" name={ADD_FIELD.item} value={product.id} />
+      <input type="hidden" name={ADD_FIELD.back} value={props.returnPath} />
       {hasChoices && (
         <ProductChoices
           t={t}
@@ -192,6 +248,7 @@ export default function ProductPurchase(props: Props) {
           <button
             type="button"
             className={stepButton}
+            data-needs-js
             disabled={outOfStock}
             aria-label={t('product.decreaseQuantity')}
             aria-describedby={message ? messageId : undefined}
@@ -203,6 +260,8 @@ export default function ProductPurchase(props: Props) {
           </button>
           <input
             type="number"
+            id={QUANTITY_FIELD_ID}
+            name={ADD_FIELD.quantity}
             inputMode="numeric"
             min={1}
             max={Number.isFinite(max) ? Math.max(1, max) : undefined}
@@ -211,16 +270,23 @@ export default function ProductPurchase(props: Props) {
             disabled={outOfStock}
             aria-labelledby={labelId}
             aria-describedby={message ? messageId : undefined}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setRefusal('');
+              setDraft(event.target.value);
+            }}
             onBlur={commitDraft}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') commitDraft();
+              // Awake, Enter settles the number (without JavaScript it sends the form).
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              commitDraft();
             }}
-            className="h-11 w-14 appearance-none rounded-md bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-gray-500 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            className="h-11 w-14 scroll-mt-40 appearance-none rounded-md bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-gray-500 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
           <button
             type="button"
             className={stepButton}
+            data-needs-js
             disabled={outOfStock}
             aria-label={t('product.increaseQuantity')}
             aria-describedby={message ? messageId : undefined}
@@ -257,23 +323,13 @@ export default function ProductPurchase(props: Props) {
       </p>
       <button
         ref={addButton}
-        type="button"
+        type="submit"
         disabled={outOfStock}
         aria-describedby={closed ? messageId : undefined}
         data-quantity={quantity}
         aria-busy={adding}
         // Busy, it keeps the focus (aria-disabled, not disabled) and ignores presses.
         aria-disabled={adding || undefined}
-        onClick={
-          adding
-            ? undefined
-            : () => {
-                // A typed quantity counts even when the field has not been left yet.
-                const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
-                apply(change);
-                if (checkChoice()) void add(change.quantity);
-              }
-        }
         className="h-12 w-full rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto sm:min-w-60 dark:disabled:bg-gray-700 dark:disabled:text-gray-200"
       >
         {soldOut ? t('product.outOfStock') : adding ? t('product.adding') : t('product.addToCart')}
@@ -293,6 +349,6 @@ export default function ProductPurchase(props: Props) {
           }}
         />
       )}
-    </div>
+    </form>
   );
 }

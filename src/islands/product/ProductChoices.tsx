@@ -1,9 +1,11 @@
 // A dish's choice groups and add-ons on the product page, as real form controls: radios for a
 // single choice (with "None" when the group is optional), checkboxes for a multi choice (the
 // ones past its maximum disabled, and said), and each add-on with its own quantity. Rendered on
-// the server inside ProductPurchase, so they show (and can be read) before the island wakes.
+// the server inside ProductPurchase's form, so they show (and can be read) before the island
+// wakes, and are posted as they are without JavaScript (their names: lib/cart/add-form.ts).
 import type { Translate } from '../../lib/i18n/client.ts';
 import { choiceProblem, isMulti, maxOf, minOf, type ChoiceGroup, type Picked } from '../../lib/domain/food-choice.ts';
+import { ADD_FIELD, addOnQtyField, choiceField, choiceGroupId } from '../../lib/cart/add-form.ts';
 import { MAX_ADD_ON_QUANTITY } from '../../lib/domain/line-price.ts';
 import { CHOOSE_OPTIONS_ID } from '../../lib/paths.ts';
 import Icon from '../ui/Icon.tsx';
@@ -17,7 +19,7 @@ export interface AddOnOption {
 interface Props {
   t: Translate;
   money: (amount: number) => string;
-  /** Unique prefix of the controls' names and ids. */
+  /** Unique prefix of the controls' ids. */
   uid: string;
   groups: readonly ChoiceGroup[];
   addOns: readonly AddOnOption[];
@@ -105,8 +107,9 @@ export default function ProductChoices(props: Props) {
               <label className={optionRow}>
                 <input
                   type="radio"
-                  className={control}
-                  name={`${uid}-g${g}`}
+                  id={choiceGroupId(g)}
+                  className={`${control} scroll-mt-40`}
+                  name={choiceField(group.name)}
                   value=""
                   checked={chosen.length === 0}
                   onChange={() => onPick(group, null, true)}
@@ -114,14 +117,18 @@ export default function ProductChoices(props: Props) {
                 <span className="flex-1 text-gray-900 dark:text-gray-100">{t('variations.none')}</span>
               </label>
             )}
-            {group.values.map((option) => {
+            {group.values.map((option, o) => {
               const checked = chosen.includes(option.label);
+              // The group's first control: where a refused form's page opens (the browser focuses it).
+              const first = o === 0 && (multi || group.required);
               return (
                 <label key={option.label} className={optionRow}>
                   <input
                     type={multi ? 'checkbox' : 'radio'}
-                    className={control}
-                    name={`${uid}-g${g}`}
+                    id={first ? choiceGroupId(g) : undefined}
+                    // Opened at (a refused form), it sits below the sticky header, not under it.
+                    className={first ? `${control} scroll-mt-40` : control}
+                    name={choiceField(group.name)}
                     value={option.label}
                     checked={checked}
                     disabled={multi && !checked && full}
@@ -157,13 +164,13 @@ export default function ProductChoices(props: Props) {
           {addOns.map((addOn) => {
             const quantity = addOnQtys[addOn.id] ?? 0;
             return (
-              <div key={addOn.id} className="flex flex-wrap items-center gap-2" data-add-on={addOn.id}>
+              <div key={addOn.id} className="group/addon flex flex-wrap items-center gap-2" data-add-on={addOn.id}>
                 {/* At least 13rem: on a narrow phone the quantity wraps below instead of squeezing the price. */}
                 <label className={`${optionRow} min-w-52 flex-1`}>
                   <input
                     type="checkbox"
                     className={control}
-                    name={`${uid}-addon`}
+                    name={ADD_FIELD.addOn}
                     value={addOn.id}
                     checked={quantity > 0}
                     onChange={(event) => onAddOn(addOn.id, event.currentTarget.checked ? 1 : 0)}
@@ -175,39 +182,52 @@ export default function ProductChoices(props: Props) {
                     {t('variations.optionPrice', { price: money(addOn.price) })}
                   </span>
                 </label>
-                {quantity > 0 && (
-                  // biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons; role=group names it.
-                  <div
-                    role="group"
-                    aria-label={t('variations.addOnQuantity', { name: addOn.name })}
-                    className="flex items-center gap-1"
+                {/* Shown while the add-on is ticked (CSS, so without JavaScript too); its number is typeable. */}
+                {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons; role=group names it. */}
+                <div
+                  role="group"
+                  aria-label={t('variations.addOnQuantity', { name: addOn.name })}
+                  className="hidden items-center gap-1 group-has-[input:checked]/addon:flex"
+                >
+                  <button
+                    type="button"
+                    className={smallStep}
+                    data-needs-js
+                    aria-label={t('variations.fewer', { name: addOn.name })}
+                    onClick={() => onAddOn(addOn.id, quantity - 1)}
                   >
-                    <button
-                      type="button"
-                      className={smallStep}
-                      aria-label={t('variations.fewer', { name: addOn.name })}
-                      onClick={() => onAddOn(addOn.id, quantity - 1)}
-                    >
-                      <Icon strokeWidth={2}>
-                        <path d="M5 12h14" />
-                      </Icon>
-                    </button>
-                    <output className="w-8 text-center font-semibold text-gray-900 dark:text-white" aria-live="polite">
-                      {quantity}
-                    </output>
-                    <button
-                      type="button"
-                      className={smallStep}
-                      disabled={quantity >= MAX_ADD_ON_QUANTITY}
-                      aria-label={t('variations.more', { name: addOn.name })}
-                      onClick={() => onAddOn(addOn.id, quantity + 1)}
-                    >
-                      <Icon strokeWidth={2}>
-                        <path d="M5 12h14M12 5v14" />
-                      </Icon>
-                    </button>
-                  </div>
-                )}
+                    <Icon strokeWidth={2}>
+                      <path d="M5 12h14" />
+                    </Icon>
+                  </button>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    name={addOnQtyField(addOn.id)}
+                    min={1}
+                    max={MAX_ADD_ON_QUANTITY}
+                    step={1}
+                    value={Math.max(1, quantity)}
+                    aria-label={t('variations.addOnQuantity', { name: addOn.name })}
+                    onChange={(event) => {
+                      const next = Math.floor(Number(event.currentTarget.value));
+                      if (next >= 1) onAddOn(addOn.id, Math.min(next, MAX_ADD_ON_QUANTITY));
+                    }}
+                    className="h-9 w-12 rounded-md bg-transparent text-center font-semibold text-gray-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                  />
+                  <button
+                    type="button"
+                    className={smallStep}
+                    data-needs-js
+                    disabled={quantity >= MAX_ADD_ON_QUANTITY}
+                    aria-label={t('variations.more', { name: addOn.name })}
+                    onClick={() => onAddOn(addOn.id, quantity + 1)}
+                  >
+                    <Icon strokeWidth={2}>
+                      <path d="M5 12h14M12 5v14" />
+                    </Icon>
+                  </button>
+                </div>
               </div>
             );
           })}

@@ -32,6 +32,20 @@ export const FLASH_KEYS = [
   'cartForm.minQuantity',
   'cartForm.lineGone',
   'auth.signInAgain',
+  // The add-to-cart form's refusals (lib/cart/add-action.server.ts).
+  'addForm.stockLeft',
+  'addForm.soldOut',
+  'addForm.notOffered',
+  'addForm.gone',
+  'addForm.notice',
+  'product.minQuantity',
+  'variations.missingRequired',
+  'variations.missingMin',
+  'variations.tooMany',
+  'variations.sameOptions',
+  'cart.add_failed',
+  'cart.login_required',
+  'cart.tooManyGuests',
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];
 

@@ -15,6 +15,8 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/track-order': [...READ, 'POST'],
   '/addresses': [...READ, 'POST'],
   '/cart': [...READ, 'POST'],
+  // The add-to-cart form of the cards and the product page (a GET goes to the cart).
+  '/cart/add': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
   '/api/guest-order-cancel': ['POST', 'PUT'],
