@@ -14,6 +14,7 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/update-profile': [...READ, 'POST'],
   '/track-order': [...READ, 'POST'],
   '/addresses': [...READ, 'POST'],
+  '/checkout': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
   '/api/guest-order-cancel': ['POST', 'PUT'],
