@@ -9,6 +9,7 @@ import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { addToServerCart, openCart, openOrderDialog } from './cart-steps.ts';
 import { uniquePhone } from './guest-helpers.ts';
+import { expectNoViolations } from './axe.ts';
 import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
 
 const WORDS = { en, ar } as const;
@@ -266,4 +267,25 @@ test('with JavaScript, the dialog orders once and the order page says "Order pla
   await expect(page.locator('[data-flash-live]')).toHaveText('Order placed successfully');
   expect(posts.map((u) => new URL(u).pathname)).toEqual(['/api/order']);
   expect(await runningOrders(page)).toHaveLength(1);
+});
+
+test('the checkout form with its errors and the review pass axe, in Arabic and English', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await locateInCairo(context, baseURL!);
+  await signUpFresh(page, baseURL!);
+  await addToServerCart(page, baseURL!, await apiGet<Item>(page.request, '/items/details/1'), 2);
+  for (const lang of ['ar', 'en'] as const) {
+    await page.goto(`/${lang}/checkout`);
+    await page.locator('select[name="point"]').selectOption('');
+    await page.getByRole('button', { name: WORDS[lang].checkout.review }).click();
+    await expect(page.locator('[data-checkout-message]')).toBeVisible();
+    await expectNoViolations(page, `checkout form ${lang}`);
+    await page.locator('select[name="point"]').selectOption('here');
+    await page.locator('input[name="address"]').fill('12 Tahrir Square, Cairo');
+    await review(page, lang);
+    await expectNoViolations(page, `checkout review ${lang}`);
+  }
 });
