@@ -6,6 +6,7 @@ import { pointInPolygon, polygonArea, type LatLng } from '../lib/geo.ts';
 import { all, get, parseJson, type Row } from '../lib/sql.ts';
 import { formatCtx } from '../format/context.ts';
 import { formatModule } from '../format/module.ts';
+import { translated } from '../format/translate.ts';
 
 export const configRoutes = new Hono<AppEnv>();
 
@@ -129,6 +130,39 @@ configRoutes.get('/config/get-zone-id', (c) => {
     zone_id: JSON.stringify(active.map(({ zone }) => zone.id)),
     zone_data: active.map(({ zone }) => zoneData(f, zone)),
   });
+});
+
+/**
+ * GET /zone/list (B31 ZoneController@get_zones): the active zones, each with its polygon as the
+ * spatial cast writes it (GeoJSON, [lng, lat] pairs) and `formated_coordinates` as {lat, lng}
+ * (Helpers::format_coordiantes), names in the request's language. A client offers them as the
+ * areas a place can be picked in.
+ */
+configRoutes.get('/zone/list', (c) => {
+  const deps = c.get('deps');
+  const lang = locale(c);
+  const zones = all(deps.db, 'SELECT * FROM zones WHERE status = 1 ORDER BY id').map((zone) => {
+    const ring = parseJson<LatLng[]>(zone.coordinates, []);
+    const named = translated(deps.db, 'zone', zone, lang, ['name', 'display_name']);
+    return {
+      id: zone.id,
+      name: named.name,
+      display_name: named.display_name ?? named.name,
+      coordinates: { type: 'Polygon', coordinates: [ring.map(([lat, lng]) => [lng, lat])] },
+      status: zone.status,
+      created_at: zone.created_at,
+      updated_at: zone.updated_at,
+      cash_on_delivery: Number(zone.cash_on_delivery) === 1,
+      digital_payment: Number(zone.digital_payment) === 1,
+      offline_payment: Number(zone.offline_payment) === 1,
+      increased_delivery_fee: Number(zone.increased_delivery_fee),
+      increased_delivery_fee_status: zone.increased_delivery_fee_status,
+      increase_delivery_charge_message: zone.increase_delivery_charge_message ?? null,
+      formated_coordinates: ring.map(([lat, lng]) => ({ lat, lng })),
+      translations: [],
+    };
+  });
+  return c.json(zones);
 });
 
 function zoneData(f: ReturnType<typeof formatCtx>, zone: Row): Row {

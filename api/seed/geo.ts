@@ -219,6 +219,10 @@ export function zoneRows(): { rows: Row[]; moduleZones: Row[]; translations: Tra
       };
     }),
   );
-  const translations = ZONES.flatMap((z) => translationsOf('zone', z.id, 'name', { ar: z.names[1], tr: z.names[2] }));
+  const translations = ZONES.flatMap((z) =>
+    (['name', 'display_name'] as const).flatMap((key) =>
+      translationsOf('zone', z.id, key, { ar: z.names[1], tr: z.names[2] }),
+    ),
+  );
   return { rows, moduleZones, translations };
 }

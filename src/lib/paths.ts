@@ -24,12 +24,22 @@ export const paths = {
   login: '/login',
   /** Following an order by its id and phone, without an account. */
   trackOrder: '/track-order',
+  /** Ordering from the cart on a page of its own: the order dialog's twin without JavaScript. */
+  checkout: '/checkout',
   privacy: '/privacy-policy',
   terms: '/terms-conditions',
   refund: '/refund-policy',
   shipping: '/shipping-policy',
   cancellation: '/cancellation-policy',
 } as const;
+
+/**
+ * Where a placed order is shown: the order's page in the account, or for a guest the page that
+ * follows it (it opens at once in the browser that placed it, guest-orders.ts).
+ */
+export function placedOrderPath(orderId: number, guest: boolean): string {
+  return guest ? `${paths.trackOrder}?order_id=${orderId}&placed=1` : paths.orderDetails(orderId);
+}
 
 /**
  * The fragment a card's Add on a dish with required choices opens its page at: the note by the first

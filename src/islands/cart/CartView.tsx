@@ -14,7 +14,7 @@ import {
   type CartLineView,
 } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
-import { localizePath, paths, signInHref } from '../../lib/paths.ts';
+import { localizePath, paths, placedOrderPath, signInHref } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -348,17 +348,23 @@ export default function CartView({
             {blockedBy}
           </p>
         )}
-        <button
-          type="button"
-          disabled={lines.length === 0 || state.busy || flawed}
-          // Blocked, it keeps the focus and says why again when pressed (it may have opened since).
-          aria-disabled={blockedBy !== null || undefined}
-          aria-describedby={blockedBy && !flawed ? 'cart-order-blocked' : undefined}
-          onClick={() => void placeOrder()}
-          className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:opacity-60"
-        >
-          {t('cart.placeOrder')}
-        </button>
+        {/* Before the island wakes (or without JavaScript), Place order opens the checkout page; awake, the dialog. */}
+        <form method="get" action={localizePath(prefix, paths.checkout)}>
+          <button
+            type="submit"
+            disabled={lines.length === 0 || state.busy || flawed}
+            // Blocked, it keeps the focus and says why again when pressed (it may have opened since).
+            aria-disabled={blockedBy !== null || undefined}
+            aria-describedby={blockedBy && !flawed ? 'cart-order-blocked' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              void placeOrder();
+            }}
+            className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:opacity-60"
+          >
+            {t('cart.placeOrder')}
+          </button>
+        </form>
         {storeId !== null && (
           <a
             href={localizePath(prefix, paths.store(storeId))}
@@ -411,13 +417,9 @@ export default function CartView({
           onPlaced={(placement) => {
             // The server ordered its cart and emptied it: other tabs load it again.
             announceCartChange();
-            notify.success(t('placeOrder.successMessage'));
-            // A guest has no order list: the confirmation leads to following the order by id and phone.
-            window.location.replace(
-              placement.guest
-                ? `${localizePath(prefix, paths.trackOrder)}?order_id=${placement.orderId}&placed=1`
-                : localizePath(prefix, paths.orderDetails(placement.orderId)),
-            );
+            // The order's page says "Order placed successfully" (the answer left it, flash.ts). A
+            // guest has no order list: the confirmation leads to following the order by id.
+            window.location.replace(localizePath(prefix, placedOrderPath(placement.orderId, placement.guest === true)));
           }}
         />
       )}

@@ -16,6 +16,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   paths.notifications,
   paths.login,
   paths.trackOrder,
+  paths.checkout,
   '/api/',
 ];
 

@@ -15,7 +15,17 @@ export const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice =
 });
 
 /** What is wrong with a cart the marketplace holds, before it is ordered; null when nothing. */
-export function heldCartProblem(raw: readonly unknown[]): { code: string; message: string } | null {
+export interface HeldCartProblem {
+  code: string;
+  /** In English, for the JSON answer; a page says it in its language from the fields below. */
+  message: string;
+  /** The product concerned, when one is. */
+  item?: string;
+  /** How many of it may be ordered (0: out of stock), for a stock problem. */
+  max?: number;
+}
+
+export function heldCartProblem(raw: readonly unknown[]): HeldCartProblem | null {
   const lines: CartLine[] = [];
   for (const entry of raw) {
     const parsed = CartLineSchema.safeParse(entry);
@@ -40,6 +50,8 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
     if (total > state.max) {
       return {
         code: 'stock',
+        item: item.name,
+        max: state.outOfStock ? 0 : state.max,
         message: state.outOfStock
           ? `${item.name} is out of stock.`
           : `Only ${state.max} of ${item.name} can be ordered; your cart holds ${total}. Lower the quantity and order again.`,
@@ -62,6 +74,8 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
     if (total > stock)
       return {
         code: 'stock',
+        item: `${item.name} (${type})`,
+        max: stock,
         message:
           stock === 0
             ? `${item.name} (${type}) is out of stock.`
@@ -74,6 +88,7 @@ export function heldCartProblem(raw: readonly unknown[]): { code: string; messag
     if (!priced.ok)
       return {
         code: 'cart_line_invalid',
+        item: item.name,
         message: `${item.name} is in your cart with a quantity, option or add-on the store does not offer. Remove it and add it again.`,
       };
   }

@@ -17,6 +17,7 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/cart': [...READ, 'POST'],
   // The add-to-cart form of the cards and the product page (a GET goes to the cart).
   '/cart/add': [...READ, 'POST'],
+  '/checkout': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
   '/api/guest-order-cancel': ['POST', 'PUT'],

@@ -32,8 +32,13 @@ export const OUTSIDE_ZONE = 'outside_zone';
 
 /** Keys are per customer (or guest): the same key from another session is another order. */
 export function confirmationKey(who: CartOwner, key: string): string {
+  return `${ownerTag(who)}:${key.toLowerCase()}`;
+}
+
+/** Who orders, as a hash that names no one (a token never leaves as it is). */
+export function ownerTag(who: CartOwner): string {
   const owner = typeof who === 'string' ? who : 'token' in who ? who.token : `guest:${who.guestId}`;
-  return `${createHash('sha256').update(owner).digest('hex').slice(0, 32)}:${key.toLowerCase()}`;
+  return createHash('sha256').update(owner).digest('hex').slice(0, 32);
 }
 
 export async function placeOrder(

@@ -1,6 +1,7 @@
 // POST /api/order: places a cash-on-delivery order from the customer's cart, once per dialog
 // (idempotency key), only if the cart the server holds is still the one the dialog showed.
-//   200 {orderId, total}                         placed (or placed before under this key)
+//   200 {orderId, total}                         placed (or placed before under this key); the
+//        answer leaves the flash "Order placed successfully" for the order's page (flash.ts)
 //   409 {code:'cart_changed', moduleId, lines}   the cart changed: show it again, nothing ordered
 //   401 {signIn:true}                            no session, or it ended (and no guest may order)
 // A guest (lib/server/guest.ts) orders with the guest id the storefront keeps, never one sent by
@@ -24,13 +25,9 @@ import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
 import { langPrefix, localizePath, pathLang, paths, signInHref } from '../../lib/paths.ts';
 import { readJsonBody } from '../../lib/server/json-body.ts';
-import { e164 } from '../../lib/domain/auth-rules.ts';
-import { clearGuest, identity } from '../../lib/server/guest.ts';
-import { rememberPlacedOrder } from '../../lib/server/guest-orders.ts';
+import { identity } from '../../lib/server/guest.ts';
+import { submitOrder } from '../../lib/server/order-submit.ts';
 import { isHttps } from '../../lib/server/security.ts';
-import { placeOrder } from '../../lib/server/order.ts';
-import { clearSession } from '../../lib/server/session.ts';
-import { siteSettings } from '../../lib/server/settings.ts';
 
 const headers = { 'Cache-Control': 'no-store' };
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers });
@@ -55,22 +52,11 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   if (!parsed.success) return answer(400, { error: 'Some fields need attention.', fields: fieldErrors(parsed.error) });
 
   const order = parsed.data;
-  if ('guestId' in who) {
-    const { country } = await siteSettings(locals.prefs.lang);
-    order.form = { ...order.form, contact_person_number: e164(order.form.contact_person_number, country) };
-  }
-  const outcome = await placeOrder(locals.prefs, who, order);
+  // The same placement as the checkout page's (order-submit.ts): a guest's phone made international
+  // and the order remembered in this browser, and the success message left for the order's page.
+  const outcome = await submitOrder({ prefs: locals.prefs, cookies, secure: isHttps({ request, url }) }, who, order);
   switch (outcome.kind) {
     case 'placed':
-      // The guest follows it from this browser without typing the phone (guest-orders.ts).
-      if ('guestId' in who)
-        await rememberPlacedOrder(
-          cookies,
-          who.guestId,
-          outcome.orderId,
-          order.form.contact_person_number,
-          isHttps({ request, url }),
-        );
       return answer(200, {
         orderId: outcome.orderId,
         total: outcome.total,
@@ -84,8 +70,6 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
         lines: outcome.lines,
       });
     case 'signed-out':
-      if ('guestId' in who) clearGuest(cookies);
-      else clearSession(cookies);
       return answer(401, { error: 'Your session has ended. Please sign in again.', signIn: true });
     case 'refused':
       // 203 is how 6amMart refuses a cash-on-delivery amount (and a 2xx may carry errors); to the
