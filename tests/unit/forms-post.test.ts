@@ -33,12 +33,13 @@ function openingTag(source: string, start: number): string {
   throw new Error(`unterminated <form at ${start}`);
 }
 
-function formTags(): Array<{ where: string; tag: string }> {
+function formTags(): Array<{ where: string; tag: string; body: string }> {
   return sourceFiles(SRC).flatMap((file) => {
     const source = readFileSync(file, 'utf8');
     return [...source.matchAll(/<form\b/g)].map((m) => ({
       where: `${path.relative(SRC, file)}:${source.slice(0, m.index).split('\n').length}`,
       tag: openingTag(source, m.index!),
+      body: source.slice(m.index!, source.indexOf('</form>', m.index!)),
     }));
   });
 }
@@ -63,14 +64,19 @@ describe('forms', () => {
     expect(forms.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(formTags().map((f) => [f.where, f.tag] as const))('%s posts, or is a GET search form', (_where, tag) => {
-    const method = attr(tag, 'method')?.[1]?.toLowerCase();
-    if (method === 'get') {
-      expect(attr(tag, 'role')?.[1], 'a GET form must be a search form').toBe('search');
-      return;
-    }
-    expect(method, 'method="post"').toBe('post');
-  });
+  it.each(formTags().map((f) => [f.where, f.tag, f.body] as const))(
+    '%s posts, or is a GET search form or link',
+    (_where, tag, body) => {
+      const method = attr(tag, 'method')?.[1]?.toLowerCase();
+      if (method === 'get') {
+        // A search form, or a button that only goes to a page (no field: nothing typed in the URL).
+        if (attr(tag, 'role')?.[1] !== 'search')
+          expect(body, 'a GET form is a search form or has no field').not.toMatch(/\sname=/);
+        return;
+      }
+      expect(method, 'method="post"').toBe('post');
+    },
+  );
 
   it('the island forms say where they post, so a native submit reaches a server handler', () => {
     for (const { where, tag } of forms.filter((f) => f.where.startsWith('islands/'))) {
