@@ -128,6 +128,8 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
       for (const p of accountPaths.filter((p) => p !== '/cart'))
         await served(customer.request, 'signed in', `/${lang}${p}`);
       await served(buyer.request, 'signed in', `/${lang}/cart`);
+      // The checkout page (the order without JavaScript), with the cart's line.
+      await served(buyer.request, 'signed in', `/${lang}/checkout`);
     }
     const visitor = await signedOut.newPage();
     for (const p of publicPaths) await hydrated(visitor, 'signed out', `/ar${p}`);
@@ -138,6 +140,7 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
       await hydrated(customerPage, 'signed in', `/en${p}`);
     }
     await hydrated(buyerPage, 'signed in', '/en/cart');
+    await hydrated(buyerPage, 'signed in', '/en/checkout');
     await Promise.all([signedOut.close(), customer.close(), buyer.close()]);
 
     const errors = await validate(files);
