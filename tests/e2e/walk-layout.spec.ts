@@ -54,7 +54,9 @@ for (const theme of ['dark', 'light'] as const) {
   test(`unchecked option controls show a ring of at least 3:1 against the page (${theme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(`/en/single-product/${PIZZA}?module=2`);
-    const rings = await page.locator('[data-product-choices] input:not(:checked)').evaluateAll((inputs) => {
+    // The choices' radios and checkboxes (an add-on's quantity field beside its box is no option).
+    const unchecked = '[data-product-choices] :is(input[type="radio"], input[type="checkbox"]):not(:checked)';
+    const rings = await page.locator(unchecked).evaluateAll((inputs) => {
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 1;
       const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
