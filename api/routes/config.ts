@@ -152,18 +152,25 @@ configRoutes.get('/zone/list', (c) => {
       status: zone.status,
       created_at: zone.created_at,
       updated_at: zone.updated_at,
-      cash_on_delivery: Number(zone.cash_on_delivery) === 1,
-      digital_payment: Number(zone.digital_payment) === 1,
-      offline_payment: Number(zone.offline_payment) === 1,
-      increased_delivery_fee: Number(zone.increased_delivery_fee),
-      increased_delivery_fee_status: zone.increased_delivery_fee_status,
-      increase_delivery_charge_message: zone.increase_delivery_charge_message ?? null,
+      ...zonePayments(zone),
       formated_coordinates: ring.map(([lat, lng]) => ({ lat, lng })),
       translations: [],
     };
   });
   return c.json(zones);
 });
+
+/** A zone's payment switches and its increased fee, as both zone answers carry them. */
+function zonePayments(zone: Row): Row {
+  return {
+    cash_on_delivery: Number(zone.cash_on_delivery) === 1,
+    digital_payment: Number(zone.digital_payment) === 1,
+    offline_payment: Number(zone.offline_payment) === 1,
+    increased_delivery_fee: Number(zone.increased_delivery_fee),
+    increased_delivery_fee_status: zone.increased_delivery_fee_status,
+    increase_delivery_charge_message: zone.increase_delivery_charge_message ?? null,
+  };
+}
 
 function zoneData(f: ReturnType<typeof formatCtx>, zone: Row): Row {
   const modules = all(
@@ -191,12 +198,7 @@ function zoneData(f: ReturnType<typeof formatCtx>, zone: Row): Row {
     name: zone.name,
     display_name: zone.display_name ?? zone.name,
     status: zone.status,
-    cash_on_delivery: Number(zone.cash_on_delivery) === 1,
-    digital_payment: Number(zone.digital_payment) === 1,
-    offline_payment: Number(zone.offline_payment) === 1,
-    increased_delivery_fee: Number(zone.increased_delivery_fee),
-    increased_delivery_fee_status: zone.increased_delivery_fee_status,
-    increase_delivery_charge_message: zone.increase_delivery_charge_message ?? null,
+    ...zonePayments(zone),
     modules,
   };
 }
