@@ -3,8 +3,9 @@
 // carousel moves, or an island such as the wishlist grid or live search draws later, are covered
 // too). The product comes from the card's data-card-product. The cart button is a form's submit
 // button (CartButton), which adds without JavaScript; the island keeps that form from being sent.
-// The island loads with the first touch of a card's control (client:cards), whose click is
-// replayed once it is ready; the hearts show the saved state before that
+// The island loads with the first touch of a card's control (client:cards): a heart tapped before
+// it is ready is saved by the directive, a cart button's tap replayed once it is; a repeated tap
+// on a cart button that is still adding is one add. The hearts show the saved state before that
 // (src/lib/browser/directives/cards.ts) and follow the wishlist store once it has loaded.
 import { useEffect, useRef, useState } from 'react';
 import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
@@ -16,7 +17,8 @@ import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import { CHOOSE_OPTIONS_ID } from '../lib/paths.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
-import { toggleWishlist } from '../lib/stores/wishlist.ts';
+import { $wishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
+import { STORED_HEART_EVENT, storedWishlist } from '../lib/wishlist-storage.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
@@ -112,11 +114,21 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
         (ask) => ask && setQuestion({ product: forCart, button, quantity: 1 }),
       );
     };
+    // A heart tapped before this was ready, saved in storage by the page's directive: the store
+    // catches up (it may have read storage before) and the change is announced.
+    const onStored = (event: Event) => {
+      $wishlist.set(storedWishlist());
+      const tr = translate.current;
+      if ((event as CustomEvent<string>).detail === 'added') notify.success(tr('wishlist.added'));
+      else notify.error(tr('wishlist.removed'));
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener(STORED_HEART_EVENT, onStored);
     const stopFollowing = followWishlist();
     islandReady(ISLAND.cardActions);
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener(STORED_HEART_EVENT, onStored);
       stopFollowing();
     };
   }, []);

@@ -138,6 +138,9 @@ export default function LiveSearch({
             name="q"
             defaultValue={initialQuery}
             maxLength={maxLength}
+            // Searching for nothing is answered by the browser at once, before any script: it
+            // focuses the field and says it is to be filled.
+            required
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t('search.placeholder')}

@@ -157,12 +157,18 @@ export default function ProductPurchase(props: Props) {
     return false;
   };
 
+  // One add at a time: a second press (or a replayed double tap) while one is on its way is the
+  // same add. A ref, since two presses can come before the state's next render.
+  const sending = useRef(false);
   async function add(count: number, replace = false) {
+    if (sending.current) return;
+    sending.current = true;
     setAdding(true);
     try {
       const result = await addAndReport(t, product, count, replace, hasChoices ? choice() : undefined);
       if (result.kind === 'different-store') setAsking(count);
     } finally {
+      sending.current = false;
       setAdding(false);
     }
   }
@@ -210,7 +216,7 @@ export default function ProductPurchase(props: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (adding) return;
+        if (sending.current) return;
         // A typed quantity counts even when the field has not been left yet.
         const change = clampQuantity(draft.trim() === '' ? quantity : Number(draft), limits);
         apply(change);
@@ -249,6 +255,7 @@ export default function ProductPurchase(props: Props) {
             type="button"
             className={stepButton}
             data-needs-js
+            data-step="-1"
             disabled={outOfStock}
             aria-label={t('product.decreaseQuantity')}
             aria-describedby={message ? messageId : undefined}
@@ -287,6 +294,7 @@ export default function ProductPurchase(props: Props) {
             type="button"
             className={stepButton}
             data-needs-js
+            data-step="1"
             disabled={outOfStock}
             aria-label={t('product.increaseQuantity')}
             aria-describedby={message ? messageId : undefined}

@@ -40,3 +40,23 @@ export function storedWishlist(): CardProduct[] {
 export function isInWishlist(list: readonly CardProduct[], id: number): boolean {
   return list.some((p) => p.id === id);
 }
+
+/**
+ * Adds the product to the stored list (never twice) or removes it, straight in storage: a heart
+ * tapped before the wishlist store has loaded (then re-read by it) is saved even if the page is
+ * left at once. Says which it did; storage blocked or full, nothing is saved and null is answered.
+ */
+export function toggleStored(product: CardProduct): { change: 'added' | 'removed'; list: CardProduct[] } | null {
+  const list = storedWishlist();
+  const saved = isInWishlist(list, product.id);
+  const next = saved ? list.filter((p) => p.id !== product.id) : [...list, product];
+  try {
+    window.localStorage.setItem(WISHLIST_KEY, JSON.stringify(next));
+  } catch {
+    return null;
+  }
+  return { change: saved ? 'removed' : 'added', list: next };
+}
+
+/** Told on the document (detail: 'added' or 'removed') when a heart saved that way is to be announced. */
+export const STORED_HEART_EVENT = 'cards:heart-stored';

@@ -193,6 +193,7 @@ export default function ProductChoices(props: Props) {
                     type="button"
                     className={smallStep}
                     data-needs-js
+                    data-step="-1"
                     aria-label={t('variations.fewer', { name: addOn.name })}
                     onClick={() => onAddOn(addOn.id, quantity - 1)}
                   >
@@ -219,6 +220,7 @@ export default function ProductChoices(props: Props) {
                     type="button"
                     className={smallStep}
                     data-needs-js
+                    data-step="1"
                     disabled={quantity >= MAX_ADD_ON_QUANTITY}
                     aria-label={t('variations.more', { name: addOn.name })}
                     onClick={() => onAddOn(addOn.id, quantity + 1)}

@@ -6,18 +6,25 @@
 // also marks cards drawn later and follows another tab's changes. A signed-in page with an add
 // to the cart waiting since before signing in wakes the island at once, to complete it.
 //
+// A heart tapped before the island is ready is saved here, in storage, and shown at once (it
+// survives leaving the page straight away); the island, once ready, re-reads the list and says so
+// in a toast. A cart button's tap is held and replayed (interaction.ts).
+//
 // This file is bundled on its own and inlined into every page that uses the directive: it may
 // import only modules without run-time dependencies.
 import type { ClientDirective } from 'astro';
-import { storedWishlist, WISHLIST_KEY } from '../../wishlist-storage.ts';
+import { readCardProduct } from '../../catalog/card-data.ts';
+import { STORED_HEART_EVENT, storedWishlist, toggleStored, WISHLIST_KEY } from '../../wishlist-storage.ts';
 import { hasPendingAdd } from '../pending-add.ts';
 import { showSavedIn, watchNewHearts } from '../saved-hearts.ts';
 import { wakeIsland } from '../wake.ts';
-import interaction, { type InteractionOptions } from './interaction.ts';
+import { type EarlyAnswer, type InteractionOptions, interactionWith } from './interaction.ts';
 
 export interface CardsOptions extends InteractionOptions {
   /** Load the island with the page. */
   eager?: boolean;
+  /** Where the cards' `/img?p=` picture paths live, to save a product with its image URL. */
+  storageRoot?: string;
 }
 
 declare module 'astro' {
@@ -26,9 +33,22 @@ declare module 'astro' {
   }
 }
 
+/** A heart, answered without the island: saved in storage and shown; the island announces it. */
+const heartAnswer =
+  (storageRoot: string | undefined): EarlyAnswer =>
+  (target) => {
+    if (!target.matches('button[data-card-heart]')) return null;
+    const card = target.closest('[data-card-product]');
+    const product = card ? readCardProduct(card, storageRoot) : null;
+    const stored = product ? toggleStored(product) : null;
+    if (!stored) return null;
+    showSavedIn(document, stored.list);
+    return () => document.dispatchEvent(new CustomEvent(STORED_HEART_EVENT, { detail: stored.change }));
+  };
+
 const cards: ClientDirective = (load, options, el) => {
-  const { eager = false, name } = (typeof options.value === 'object' ? options.value : {}) as CardsOptions;
-  interaction(load, options, el);
+  const { eager = false, name, storageRoot } = (typeof options.value === 'object' ? options.value : {}) as CardsOptions;
+  interactionWith(heartAnswer(storageRoot))(load, options, el);
 
   const show = () => showSavedIn(document, storedWishlist());
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show, { once: true });
