@@ -174,6 +174,11 @@ test('en, no JavaScript: a dish with required and optional choices and add-ons, 
   await expect(size).toContainText('Choose an option for Size.');
   await expect(page.locator('#choice-group-0')).toBeFocused();
 
+  // Without JavaScript the numbers are typed: no + or − is shown that would do nothing.
+  await expect(purchase(page).getByRole('spinbutton', { name: 'Quantity' })).toBeVisible();
+  await expect(purchase(page).getByRole('button', { name: /Increase quantity|Decrease quantity/ })).toHaveCount(0);
+  await expect(purchase(page).locator('button[data-step]:visible')).toHaveCount(0);
+
   // Large, two toppings, the add-on twice, two pizzas; the quantity typed stays on a refusal.
   await size.getByRole('radio', { name: /Large/ }).check();
   const toppings = page.locator('fieldset[data-choice-group="Toppings"]');

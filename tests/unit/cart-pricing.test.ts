@@ -221,7 +221,8 @@ describe('the proxy check', () => {
       ctx,
       body: body({ item_id: 148, quantity: 2, model: 'Item', variation: [{ type: 'XL' }] }),
     });
-    expect(over).toMatchObject({ ok: false, status: 409, code: 'stock' });
+    // How many the line may still hold, said as a number for a caller that words it itself.
+    expect(over).toMatchObject({ ok: false, status: 409, code: 'stock', max: 1 });
     const listed = await checkCartRequest({
       path: 'customer/cart/list',
       search: '?guest_id=5',

@@ -252,7 +252,9 @@ function stockRefusal(item: ItemDetails, max: number): Refusal {
     : { key: 'addForm.stockLeft', params: { max, name: item.name.slice(0, 120) }, field: QUANTITY_FIELD_ID };
 }
 
-type DoorAnswer = { ok: true } | { ok: false; status: number; code: string; error: string; signIn: boolean };
+type DoorAnswer =
+  | { ok: true }
+  | { ok: false; status: number; code: string; error: string; signIn: boolean; max: number | null };
 
 /** What the door's refusal means for the customer, in the page's language. */
 function answerRefusal(
@@ -263,7 +265,7 @@ function answerRefusal(
 ): Refusal {
   switch (answer.code) {
     case 'stock':
-      return stockRefusal(item, stockLeft(answer));
+      return stockRefusal(item, answer.max ?? 0);
     case 'choice_required':
     case 'invalid_variation': {
       const problem = choiceProblem(groups, choice.picked);
@@ -282,12 +284,6 @@ function answerRefusal(
     default:
       return { key: 'cart.add_failed' };
   }
-}
-
-/** The number the door's stock refusal names ("At most 2 of …"), 0 when it names none. */
-function stockLeft(answer: { error: string }): number {
-  const most = /At most (\d+)/.exec(answer.error);
-  return most ? Number(most[1]) : 0;
 }
 
 /**
@@ -319,12 +315,19 @@ async function callDoor(
     client: clientKey(context),
   });
   if (response.ok) return { ok: true };
-  const data = (await response.json().catch(() => ({}))) as { code?: unknown; error?: unknown; signIn?: unknown };
+  const data = (await response.json().catch(() => ({}))) as {
+    code?: unknown;
+    error?: unknown;
+    signIn?: unknown;
+    max?: unknown;
+  };
   return {
     ok: false,
     status: response.status,
     code: typeof data.code === 'string' ? data.code : '',
     error: typeof data.error === 'string' ? data.error : '',
     signIn: data.signIn === true,
+    // How many the line may hold, when the refusal is the stock's.
+    max: Number.isInteger(data.max) && (data.max as number) >= 0 ? (data.max as number) : null,
   };
 }

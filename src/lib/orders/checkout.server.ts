@@ -199,8 +199,7 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
 
 /** The order a key placed before, if it did (a second press, a second tab, Back and Confirm). */
 async function placedBefore(who: Identity, key: string): Promise<OrderOutcome | null> {
-  const earlier = orderConfirmations.peek<OrderOutcome>(confirmationKey(who, key));
-  const outcome = earlier ? await earlier.catch(() => null) : null;
+  const outcome = await orderConfirmations.peek<OrderOutcome>(confirmationKey(who, key));
   return outcome?.kind === 'placed' ? outcome : null;
 }
 

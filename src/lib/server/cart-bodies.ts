@@ -85,9 +85,11 @@ export interface CartRequest {
 
 export type CartCheck =
   | { ok: true; body: ArrayBuffer | undefined }
-  | { ok: false; status: number; error: string; code: string; signIn?: boolean };
+  | { ok: false; status: number; error: string; code: string; signIn?: boolean; max?: number };
 
 const refuse = (status: number, code: string, error: string): CartCheck => ({ ok: false, status, code, error });
+/** A stock refusal says how many the line may hold (`max`), for a caller that words it itself. */
+const refuseStock = (max: number, error: string): CartCheck => ({ ok: false, status: 409, code: 'stock', error, max });
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
 
 function readBody(body: ArrayBuffer | undefined, contentType: string | undefined): unknown | 'not_json' | 'bad_json' {
@@ -150,9 +152,9 @@ async function heldCart(ctx: CartRequest['ctx']): Promise<Held> {
 
 /** `max`: what this line may hold once the item's other lines (`others`) are counted. */
 function stockRefusal(name: string, max: number, others: number): CartCheck {
-  if (max === 0 && others === 0) return refuse(409, 'stock', `${name} is out of stock.`);
+  if (max === 0 && others === 0) return refuseStock(0, `${name} is out of stock.`);
   const held = others > 0 ? ` Your cart already holds ${others} in another line.` : '';
-  return refuse(409, 'stock', `At most ${Math.max(0, max)} of ${name} can be in this line.${held}`);
+  return refuseStock(Math.max(0, max), `At most ${Math.max(0, max)} of ${name} can be in this line.${held}`);
 }
 
 const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null) =>
@@ -179,13 +181,10 @@ function variationRefusal(
   if (type === null || stock === Infinity) return null;
   const others = sameTypeOf(lines, item.id, type, exceptId);
   if (quantity + others <= stock) return null;
-  if (stock - others <= 0 && others === 0) return refuse(409, 'stock', `${item.name} (${type}) is out of stock.`);
+  if (stock - others <= 0 && others === 0) return refuseStock(0, `${item.name} (${type}) is out of stock.`);
   const held = others > 0 ? ` Your cart already holds ${others} of ${type} in another line.` : '';
-  return refuse(
-    409,
-    'stock',
-    `At most ${Math.max(0, stock - others)} of ${item.name} (${type}) can be in this line.${held}`,
-  );
+  const max = Math.max(0, stock - others);
+  return refuseStock(max, `At most ${max} of ${item.name} (${type}) can be in this line.${held}`);
 }
 
 const OPTION_MESSAGES = {

@@ -232,6 +232,7 @@ async function forward(options: ProxyOptions): Promise<Response> {
       return json(checked.status, {
         error: checked.error,
         code: checked.code,
+        ...(checked.max === undefined ? {} : { max: checked.max }),
         ...(checked.signIn ? { signIn: true } : {}),
       });
     }
