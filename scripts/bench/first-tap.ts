@@ -2,8 +2,8 @@
 // slower CPU, the conditions of ../shared/bench/measure/first-tap.mjs. Each run opens the page in a
 // fresh context, taps the control the moment it is painted (a customer does not wait for scripts)
 // and times from the tap to the first visible answer: a change of the page's text or elements, of
-// an aria-*, open or data-state attribute, or of a field's value, a field focused or the browser's
-// "fill in this field". A second measure taps the product
+// an aria-*, open or data-state attribute, or of a field's value, a field focused, the browser's
+// "fill in this field", or a popover opened. A second measure taps the product
 // page's + three times as quickly as a finger can and counts how many of the taps the quantity kept.
 // With --compare, runs alternate ours and theirs (the other build's nearest control) so a noisy
 // machine slows both alike; only ratios within one run mean anything.
@@ -121,8 +121,10 @@ function watchForAnswer() {
       w.__answer ??= Math.round(performance.now() - (w.__tap ?? 0));
     });
   };
-  // A field focused, or the browser's own "fill in this field" (an invalid event), is drawn too.
+  // A field focused, the browser's own "fill in this field" (an invalid event), or a popover or
+  // details opened (a toggle event: a popover's state is no attribute) is drawn too.
   addEventListener('invalid', answered, { capture: true });
+  addEventListener('toggle', answered, { capture: true });
   addEventListener(
     'focusin',
     (event) => {
