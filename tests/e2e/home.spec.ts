@@ -46,10 +46,23 @@ async function carouselState(page: Page, id: string) {
   }, id);
 }
 
-/** The state once the carousel has stopped moving. */
+/**
+ * The state once the carousel has stopped moving: not animating, and the same in two reads in a
+ * row (a busy machine may read a slide between Swiper's end of transition and its last position).
+ */
 async function settledState(page: Page, id: string) {
-  await expect.poll(async () => (await carouselState(page, id)).moving).toBe(false);
-  return carouselState(page, id);
+  let previous = '';
+  let state: Awaited<ReturnType<typeof carouselState>> | undefined;
+  await expect
+    .poll(async () => {
+      state = await carouselState(page, id);
+      const now = JSON.stringify(state);
+      const settled = !state.moving && now === previous;
+      previous = now;
+      return settled;
+    })
+    .toBe(true);
+  return state!;
 }
 
 test.describe('home blocks', () => {
