@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ensureServers } from '../../scripts/ensure-servers.ts';
+import { orderRequest } from '../security/cart-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = (name: string, fallback: number) => Number(process.env[`CLUSTER_TEST_${name}`] || fallback);
@@ -159,6 +160,66 @@ test('a session made through nginx is valid on each instance', async ({ playwrig
     });
     expect(signedOut.status()).toBe(401);
   }
+  await context.dispose();
+});
+
+test('one confirmation posted to both instances at once is one order', async ({ playwright }) => {
+  // A customer in Cairo (zone 5) with one line in the cart, made through nginx.
+  const context = await playwright.request.newContext({
+    storageState: {
+      cookies: [
+        ['zoneid', '[5]'],
+        ['latitude', '30.0444'],
+        ['longitude', '31.2357'],
+      ].map(([name, value]) => ({
+        name: name!,
+        value: value!,
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
+  });
+  const n = `${Date.now()}`.slice(-8);
+  const signUp = await context.post(`${proxy}/api/session/sign-up`, {
+    headers: { Origin: proxy },
+    data: {
+      name: `Cluster Buyer ${n}`,
+      email: `cluster${n}@demo.test`,
+      phone: `+2010${n}`,
+      password: 'longenough1',
+      confirm_password: 'longenough1',
+      terms: true,
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const added = await context.post(`${proxy}/api/v1/customer/cart/add`, {
+    headers: { Origin: proxy, 'X-Module-Id': '2' },
+    data: { item_id: 16, quantity: 1, model: 'Item' },
+  });
+  expect(added.status()).toBe(200);
+  const line = ((await added.json()) as Array<{ id: number; item: { store_id: number } }>)[0]!;
+
+  // A double press whose two posts nginx sent to both instances: the same key, at the same time.
+  const order = orderRequest(line.item.store_id, 2, [{ id: line.id, quantity: 1 }]);
+  const answers = await Promise.all(
+    [A, B].map((instance) =>
+      context.post(`http://127.0.0.1:${instance}/api/order`, {
+        headers: { Origin: `http://127.0.0.1:${instance}` },
+        data: order,
+      }),
+    ),
+  );
+  expect(answers.map((a) => a.status())).toEqual([200, 200]);
+  const placed = await Promise.all(answers.map(async (a) => ((await a.json()) as { orderId: number }).orderId));
+  expect(placed[0]).toBeGreaterThan(0);
+  expect(placed[1]).toBe(placed[0]);
+  const running = await context.get(`${proxy}/api/v1/customer/order/running-orders?limit=50&offset=1`);
+  expect(((await running.json()) as { orders: Array<{ id: number }> }).orders.map((o) => o.id)).toEqual([placed[0]]);
   await context.dispose();
 });
 
