@@ -16,6 +16,7 @@ import {
   allowedImageOrigins,
   checkImageSource,
   negotiateFormat,
+  avifEnabled,
   parseImageQuery,
   variantKey,
 } from '../../src/lib/server/images.ts';
@@ -179,6 +180,12 @@ describe('format negotiation', () => {
     expect(negotiateFormat('image/*,*/*;q=0.8', true)).toBe('legacy');
     expect(negotiateFormat('', true)).toBe('legacy');
     expect(negotiateFormat(null, true)).toBe('legacy');
+  });
+
+  it('offers AVIF only when IMAGE_AVIF is 1', () => {
+    expect(avifEnabled({})).toBe(false);
+    expect(avifEnabled({ IMAGE_AVIF: '0' })).toBe(false);
+    expect(avifEnabled({ IMAGE_AVIF: '1' })).toBe(true);
   });
 
   it('ignores types refused with q=0', () => {

@@ -79,9 +79,13 @@ export function imageCacheDir(env: Env = process.env): string {
   return path.resolve(env.IMAGE_CACHE_DIR?.trim() || '.cache/img');
 }
 
-/** AVIF unless IMAGE_AVIF=0 (a slower machine may prefer WebP only). */
+/**
+ * AVIF only with IMAGE_AVIF=1. WebP is the default: on a product page a phone decodes the same
+ * seven photos as AVIF in about twice the CPU time (one of them on the main thread), and the
+ * server encodes them in about twice the time, for about a third fewer bytes.
+ */
 export function avifEnabled(env: Env = process.env): boolean {
-  return env.IMAGE_AVIF !== '0';
+  return env.IMAGE_AVIF === '1';
 }
 
 // ---------------------------------------------------------------------------------------------
