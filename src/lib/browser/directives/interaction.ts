@@ -54,15 +54,14 @@ const isModified = (event: MouseEvent) =>
  * A stepper's button (data-step="1" or "-1") moves the number field of its group by one, within the
  * field's min and max: the customer sees the new number at once.
  */
-function step(button: HTMLElement): boolean {
+function step(button: HTMLElement): void {
   const by = Number(button.dataset.step);
   const field = button.closest('[role="group"]')?.querySelector<HTMLInputElement>('input[type="number"]');
-  if (!by || !field || field.disabled || (button as HTMLButtonElement).disabled) return false;
+  if (!by || !field || field.disabled || (button as HTMLButtonElement).disabled) return;
   const min = field.min === '' ? -Infinity : Number(field.min);
   const max = field.max === '' ? Infinity : Number(field.max);
   const now = Number.parseInt(field.value, 10);
   field.value = String(Math.min(max, Math.max(min, (Number.isFinite(now) ? now : min) + by)));
-  return true;
 }
 
 /** Shows a held control as working until its click is replayed. */
