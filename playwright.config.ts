@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROME_FLAGS } from './scripts/chrome-flags.ts';
+import { PREVIEW_SECRET } from './tests/e2e/preview-helpers.ts';
 
 const port = Number(process.env.E2E_PORT || 4391);
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
@@ -61,6 +62,8 @@ export default defineConfig({
         SIGNIN_RATE_LIMIT: '1000',
         // ...and start guest carts from it (tests/unit/proxy-guards.test.ts checks the limit).
         GUEST_RATE_LIMIT: '1000',
+        // Editors' preview links (tests/e2e/preview*.spec.ts).
+        PREVIEW_SECRET,
       },
       // A fresh machine builds the storefront and seeds the database (with images) first.
       timeout: 300_000,

@@ -10,5 +10,7 @@ declare namespace App {
     sharedPage?: boolean;
     /** The message a form post left for this page (lib/server/flash.ts), shown once by BaseLayout. */
     flash?: import('./lib/server/flash.ts').Flash | null;
+    /** Set when the request carries an editor's preview cookie that opens (lib/server/preview.ts). */
+    preview?: { renderedAt: number; expiresAt: number };
   }
 }

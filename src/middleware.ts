@@ -1,4 +1,5 @@
-// Request pipeline: a render state (the page's time budget, failed loads), the session cookie
+// Request pipeline: a render state (the page's time budget, failed loads), an editor's preview
+// cookie opened (every cache bypassed for that browser, preview.ts), the session cookie
 // opened (a forged, expired or signed-out one removed), language and preferences from the URL and
 // cookies, and from them the language, translator and URL helpers pages read on Astro.locals; the
 // message a form post left for this page (flash.ts, taken before caching is decided); the
@@ -13,6 +14,7 @@ import { locals } from './lib/server/locals.ts';
 import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
 import { preferences } from './lib/server/preferences.ts';
+import { previewMode } from './lib/server/preview.ts';
 import { renderBudget } from './lib/server/render-state.ts';
 import { requestIdMiddleware } from './lib/server/request-id.ts';
 import { securityHeaders } from './lib/server/security.ts';
@@ -21,6 +23,7 @@ import { session } from './lib/server/session.ts';
 const pipeline = sequence(
   requestIdMiddleware,
   renderBudget,
+  previewMode,
   session,
   preferences,
   locals,

@@ -31,6 +31,10 @@ export const paths = {
   refund: '/refund-policy',
   shipping: '/shipping-policy',
   cancellation: '/cancellation-policy',
+  /** Editors' preview (lib/server/preview.ts): started by a secret link, ended here, drafts tried there. */
+  preview: '/preview',
+  previewExit: '/preview/exit',
+  previewDraft: '/preview/draft',
 } as const;
 
 /**

@@ -24,18 +24,25 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-// Theme: the inline head script applied it before paint; the toggle flips and stores it.
+// Theme: the inline head script applied it before paint; the toggle flips and stores it, and the
+// preview bar's Light and Dark buttons (components/frame/PreviewBar.astro) set it.
 const toggles = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
+const setters = document.querySelectorAll<HTMLButtonElement>('[data-theme-set]');
 const showTheme = () => {
-  for (const b of toggles) b.setAttribute('aria-pressed', String(root.classList.contains('dark')));
+  const dark = root.classList.contains('dark');
+  for (const b of toggles) b.setAttribute('aria-pressed', String(dark));
+  for (const b of setters) b.setAttribute('aria-pressed', String((b.dataset.themeSet === 'dark') === dark));
+};
+const setTheme = (dark: boolean) => {
+  root.classList.toggle('dark', dark);
+  store()?.setItem('theme', dark ? 'dark' : 'light');
+  showTheme();
 };
 for (const button of toggles) {
-  button.addEventListener('click', () => {
-    const dark = !root.classList.contains('dark');
-    root.classList.toggle('dark', dark);
-    store()?.setItem('theme', dark ? 'dark' : 'light');
-    showTheme();
-  });
+  button.addEventListener('click', () => setTheme(!root.classList.contains('dark')));
+}
+for (const button of setters) {
+  button.addEventListener('click', () => setTheme(button.dataset.themeSet === 'dark'));
 }
 showTheme();
 

@@ -17,11 +17,13 @@
 // page degraded by a failing API says 503 (the same page, with its error states and retries): a
 // cache then serves the last good copy instead (stale-if-error, nginx's proxy_cache_use_stale),
 // and crawlers come back later.
+// An editor's preview (preview.ts) is nobody else's: `private, no-store`, `X-Robots-Tag: noindex`,
+// varying on Cookie, whatever the page would say otherwise.
 // Every other page says `no-cache` and varies on Cookie, or sets its own (`private, no-store` on
 // personal pages).
 import type { MiddlewareHandler } from 'astro';
 import { z } from 'zod';
-import { isDegraded, isStale } from './render-state.ts';
+import { inPreview, isDegraded, isStale } from './render-state.ts';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(0).max(31_536_000).catch(fallback);
 /** How long shared caches keep a catalogue page fresh (the catalogue data cache also holds 30 s). */
@@ -34,6 +36,8 @@ const STALE_IF_ERROR = 86_400;
 const RETRY_AFTER_SECONDS = 30;
 
 export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}, stale-if-error=${STALE_IF_ERROR}`;
+/** An editor's preview: kept by no cache, the browser's included (the next load is current too). */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 const PERSONAL_VARY = ['Accept-Encoding', 'Cookie', 'Accept-Language'];
 
 /** Called by a catalogue page while it renders: its HTML is the same for every visitor. */
@@ -69,6 +73,12 @@ export const cachePolicy: MiddlewareHandler = async (context, next) => {
   const response = await next();
   if (!isHtml(response)) return response;
   const { locals } = context;
+  if (locals.preview || inPreview()) {
+    response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL);
+    response.headers.set('X-Robots-Tag', 'noindex');
+    appendVary(response.headers, PERSONAL_VARY);
+    return response;
+  }
   if (!locals.sharedPage) {
     // Editors' changes show on the next load: browsers and caches revalidate unless the page says otherwise.
     if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-cache');

@@ -6,6 +6,8 @@
 //     block shows an error state or a fallback; or whether it showed data past its freshness
 //     while a refresh runs (markStale). Neither is offered to shared caches (cache-policy.ts),
 //     so the next load shows it whole and current;
+//   - whether it is a preview (an editor's browser, preview.ts): every cache is bypassed and the
+//     answer is never shared (cache.ts, cache-policy.ts);
 //   - the loads that already failed, so a second reader in the same render (the layout after the
 //     page) is told at once instead of waiting again.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -27,6 +29,8 @@ interface RenderState {
   failed: Map<string, unknown>;
   /** When the page stops waiting for upstream data (ms since the epoch); none for endpoints. */
   deadline: number;
+  /** An editor's preview: data is loaded fresh for this render, never read from or kept in a cache. */
+  preview: boolean;
 }
 
 const renderState = new AsyncLocalStorage<RenderState>();
@@ -82,6 +86,17 @@ export function isStale(): boolean {
   return renderState.getStore()?.stale ?? false;
 }
 
+/** This request is an editor's preview (the preview middleware step opened its cookie). */
+export function enterPreview(): void {
+  const state = renderState.getStore();
+  if (state) state.preview = true;
+}
+
+/** Whether the request running here is an editor's preview: caches are neither read nor filled. */
+export function inPreview(): boolean {
+  return renderState.getStore()?.preview ?? false;
+}
+
 /** Whether a request is for a page (rendered HTML) rather than an endpoint or a file. */
 export function isPageRequest(method: string, pathname: string): boolean {
   return method === 'GET' && !BYPASS_PATHS.test(pathname) && !/\.\w+$/.test(pathname);
@@ -94,5 +109,5 @@ export const renderBudget: MiddlewareHandler = (context, next) => {
   const { request, url } = context;
   // Files (sitemap.xml, qr.png...) are no pages: they keep their own timeouts.
   const deadline = isPageRequest(request.method, url.pathname) ? Date.now() + PAGE_BUDGET_MS : Infinity;
-  return renderState.run({ degraded: false, stale: false, failed: new Map(), deadline }, () => next());
+  return renderState.run({ degraded: false, stale: false, failed: new Map(), deadline, preview: false }, () => next());
 };

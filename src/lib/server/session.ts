@@ -62,13 +62,17 @@ function storedSecret(dir: string): string {
   }
 }
 
-let keys: { source: string; list: Uint8Array[] } | undefined;
+const derived = new Map<string, { source: string; list: Uint8Array[] }>();
 
-/** The sealing keys: the first seals, every one opens. */
-export function sessionKeys(env: Env = process.env): Uint8Array[] {
+/**
+ * Keys derived from the session secret for one purpose (`purpose` is the HKDF info, so a value
+ * sealed for one purpose never opens as another): the first seals, every one opens.
+ */
+export function derivedKeys(purpose: string, env: Env = process.env): Uint8Array[] {
   const configured = env.SESSION_SECRET?.trim() ?? '';
   const source = configured || `file:${sessionDir(env)}`;
-  if (keys?.source === source) return keys.list;
+  const known = derived.get(purpose);
+  if (known?.source === source) return known.list;
   const secrets = configured
     ? configured
         .split(',')
@@ -78,11 +82,14 @@ export function sessionKeys(env: Env = process.env): Uint8Array[] {
   for (const secret of secrets) {
     if (secret.length < 32) throw new Error('SESSION_SECRET: each secret must be at least 32 characters long');
   }
-  const list = secrets.map(
-    (secret) => new Uint8Array(hkdfSync('sha256', secret, '', 'storefront session cookie v1', 32)),
-  );
-  keys = { source, list };
+  const list = secrets.map((secret) => new Uint8Array(hkdfSync('sha256', secret, '', purpose, 32)));
+  derived.set(purpose, { source, list });
   return list;
+}
+
+/** The sealing keys of the session cookie: the first seals, every one opens. */
+export function sessionKeys(env: Env = process.env): Uint8Array[] {
+  return derivedKeys('storefront session cookie v1', env);
 }
 
 const Sealed = z.object({
