@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROME_FLAGS } from './scripts/chrome-flags.ts';
+import { E2E_REVALIDATE_SECRET } from './tests/fixtures/revalidate.ts';
 
 const port = Number(process.env.E2E_PORT || 4391);
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
@@ -61,6 +62,8 @@ export default defineConfig({
         SIGNIN_RATE_LIMIT: '1000',
         // ...and start guest carts from it (tests/unit/proxy-guards.test.ts checks the limit).
         GUEST_RATE_LIMIT: '1000',
+        // POST /api/revalidate (tests/e2e/revalidate.spec.ts).
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
       // A fresh machine builds the storefront and seeds the database (with images) first.
       timeout: 300_000,
