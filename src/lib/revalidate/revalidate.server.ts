@@ -1,12 +1,13 @@
 // On-demand revalidation: an editor's change reaches customers at once instead of when caches
 // expire. One request (POST /api/revalidate) to any storefront process
 //   1. drops the planned entries from this process's data caches (cache.ts tags and keys),
-//   2. publishes the plan on Redis (REDIS_URL), so every other process drops them too,
-//   3. removes nginx's stored copies of the pages, in every language and variant
-//      (NGINX_CACHE_DIR, nginx-cache.server.ts).
-// Every process that receives the plan also removes nginx's copies after dropping its own
-// entries: a page rendered by a process that had not yet heard of the change, and stored by nginx
-// meanwhile, is removed by that process's own purge, which comes after its drop.
+//   2. removes nginx's stored copies of the pages, in every language and variant
+//      (NGINX_CACHE_DIR, nginx-cache.server.ts),
+//   3. publishes the plan on Redis (REDIS_URL): every other process does 1 and 2 too, and the
+//      answer waits until they say they are done (broadcast.server.ts).
+// Each process removes nginx's copies after dropping its own entries: a page rendered by a
+// process that had not yet heard of the change, and stored by nginx meanwhile, is removed by that
+// process's own purge, which comes after its drop.
 import { clearTag, deleteTagged } from '../server/cache.ts';
 import { redisUrlFrom } from '../server/rate-limit.ts';
 import { type Broadcast, redisBroadcast } from './broadcast.server.ts';
@@ -41,9 +42,9 @@ async function purge(plan: Plan): Promise<NginxPurge | null> {
 }
 
 /** A plan another process published: the same drops here, then nginx's copies again. */
-function onPlan(plan: Plan): void {
+async function onPlan(plan: Plan): Promise<void> {
   dropLocally(plan);
-  purge(plan).catch((error: unknown) => console.error('revalidation: could not clear the nginx cache', error));
+  await purge(plan);
 }
 
 let broadcast: Broadcast | null | undefined;
@@ -68,19 +69,22 @@ export interface Revalidated extends Dropped {
   nginx: { scanned: number; removed: number; keys: string[] } | null;
   /** Other storefront processes that received the plan; null without Redis (or when it failed). */
   instancesNotified: number | null;
+  /** Of those, the ones done before this answer (the others are still dropping, or did not say). */
+  instancesDone: number | null;
 }
 
 /** Carries out `plan` in this process, every other process and nginx's cache. */
 export async function revalidate(plan: Plan): Promise<Revalidated> {
   const dropped = dropLocally(plan);
-  const instancesNotified = (await listenForRevalidation()?.publish(plan)) ?? null;
   const purged = await purge(plan);
+  const delivery = (await listenForRevalidation()?.publish(plan)) ?? null;
   return {
     paths: plan.paths,
     tags: plan.tags,
     keys: plan.keys.map((k) => k.key),
     ...dropped,
     nginx: purged && { scanned: purged.scanned, removed: purged.removed.length, keys: purged.removed.slice(0, 100) },
-    instancesNotified,
+    instancesNotified: delivery?.notified ?? null,
+    instancesDone: delivery?.done ?? null,
   };
 }
