@@ -36,7 +36,7 @@ for (const lang of LANGS) {
     const text = page.locator('.rich-text');
     await page.goto(url);
     await expect(text).toBeVisible();
-    const before = await text.innerText();
+    const before = (await text.textContent())?.trim() ?? '';
 
     const edited = `Edited ${lang} text ${Date.now()}`;
     savePolicyText('privacy_policy', lang, `<p>${edited}</p>`);

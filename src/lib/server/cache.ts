@@ -161,7 +161,7 @@ export type CacheTag = keyof typeof CACHE_TAGS;
 
 export const cacheTags = Object.keys(CACHE_TAGS) as CacheTag[];
 
-type Droppable = Pick<TimedCache<{}>, 'clear' | 'delete'>;
+type Droppable = Pick<TimedCache<object>, 'clear' | 'delete'>;
 
 const registry = new Map<CacheTag, Set<Droppable>>();
 
