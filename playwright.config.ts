@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROME_FLAGS } from './scripts/chrome-flags.ts';
 import { PREVIEW_SECRET } from './tests/e2e/preview-helpers.ts';
+import { E2E_REVALIDATE_SECRET } from './tests/fixtures/revalidate.ts';
 
 const port = Number(process.env.E2E_PORT || 4391);
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
@@ -64,6 +65,8 @@ export default defineConfig({
         GUEST_RATE_LIMIT: '1000',
         // Editors' preview links (tests/e2e/preview*.spec.ts).
         PREVIEW_SECRET,
+        // POST /api/revalidate (tests/e2e/revalidate.spec.ts).
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
       // A fresh machine builds the storefront and seeds the database (with images) first.
       timeout: 300_000,

@@ -1,8 +1,9 @@
 // npm run cluster: the storefront as it runs on several machines, on this one. Builds if needed,
 // then starts the reference API (unless API_BASE_URL is set), Redis (redis-server, no
-// persistence), two storefront instances (a and b) sharing a session secret, Redis and the image
-// cache folder, and nginx in front of them (deploy/nginx.conf: load balancing and the HTTP
-// cache). An instance that dies is started again; Ctrl-C stops them all.
+// persistence), two storefront instances (a and b) sharing a session secret, Redis, the image
+// cache folder and the path of nginx's cache (POST /api/revalidate removes pages there), and nginx
+// in front of them (deploy/nginx.conf: load balancing and the HTTP cache). An instance that dies
+// is started again; Ctrl-C stops them all.
 //
 // Ports: CLUSTER_PORT (nginx, 8080), PORT and PORT + 1 (the instances, 4321 and 4322), API_PORT
 // (8787), REDIS_PORT (6392). Missing nginx or redis-server: says which Debian packages to install.
@@ -27,6 +28,7 @@ import {
 const server = path.join(root, 'server/storefront.ts');
 const stateDir = path.join(root, '.cache');
 const nginxDir = path.join(stateDir, 'nginx');
+const nginxCacheDir = path.join(nginxDir, 'cache');
 
 const settings = readSettings();
 const nginxPort = readPort('CLUSTER_PORT', 8080);
@@ -87,6 +89,8 @@ const shared = {
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR || path.join(stateDir, 'img'),
   TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || 'loopback',
+  // nginx's cache folder: POST /api/revalidate removes the copies of the pages it names there.
+  NGINX_CACHE_DIR: nginxCacheDir,
 };
 const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=32'];
 const pids = new Map<string, number>();
@@ -157,14 +161,13 @@ function sessionSecret(): string {
 /** deploy/nginx.conf with this machine's ports and folders, written under .cache/nginx. */
 function writeNginxConf(): string {
   const runDir = path.join(nginxDir, 'run');
-  const cacheDir = path.join(nginxDir, 'cache');
   mkdirSync(runDir, { recursive: true });
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(nginxCacheDir, { recursive: true });
   const upstream = (port: number) => `${httpUrl(settings.host, port).replace('http://', '')}`;
   const fields: Record<string, string> = {
     NGINX_LISTEN: `127.0.0.1:${nginxPort}`,
     NGINX_RUN_DIR: runDir,
-    NGINX_CACHE_DIR: cacheDir,
+    NGINX_CACHE_DIR: nginxCacheDir,
     STOREFRONT_A: upstream(instances[0].port),
     STOREFRONT_B: upstream(instances[1].port),
   };

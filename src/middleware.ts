@@ -15,6 +15,7 @@ import { methodGuard } from './lib/server/methods.ts';
 import { originCheck } from './lib/server/origin.ts';
 import { preferences } from './lib/server/preferences.ts';
 import { previewMode } from './lib/server/preview.ts';
+import { listenForRevalidation } from './lib/revalidate/revalidate.server.ts';
 import { renderBudget } from './lib/server/render-state.ts';
 import { requestIdMiddleware } from './lib/server/request-id.ts';
 import { securityHeaders } from './lib/server/security.ts';
@@ -34,6 +35,10 @@ const pipeline = sequence(
   originCheck,
 );
 
-export const onRequest = defineMiddleware((context, next) =>
-  context.isPrerendered ? next() : pipeline(context, next),
-);
+export const onRequest = defineMiddleware((context, next) => {
+  if (context.isPrerendered) return next();
+  // The first request joins the channel editors' changes are published on (REDIS_URL); not at
+  // import, which the build does too.
+  listenForRevalidation();
+  return pipeline(context, next);
+});

@@ -46,7 +46,7 @@ export type Loaded =
     };
 
 /** Zones change rarely and are the same for everyone (per language): ten minutes. */
-const areaCache = timedCache<Area[]>(10 * 60_000, 10);
+const areaCache = timedCache<Area[]>(10 * 60_000, 10, { tag: 'zones' });
 
 function areasOf(prefs: Preferences): Promise<Area[]> {
   const ctx = apiContext(prefs, { timeoutMs: 5000 });

@@ -122,8 +122,8 @@ export interface Sitemap {
 
 // The catalogue is collected once per period whatever the origin; the XML is cached per origin
 // (there is one in production, where SITE_URL is set) and rebuilt when the catalogue is.
-const contentCache = timedCache<Collected>(SITEMAP_TTL_MS, 4);
-const xmlCache = timedCache<Sitemap>(SITEMAP_TTL_MS, 8);
+const contentCache = timedCache<Collected>(SITEMAP_TTL_MS, 4, { tag: 'sitemap' });
+const xmlCache = timedCache<Sitemap>(SITEMAP_TTL_MS, 8, { tag: 'sitemap' });
 
 /** The sitemap for `origin`, from cache when fresh. Rejects when the API fails (nothing partial is cached). */
 export async function sitemapFor(origin: string): Promise<Sitemap> {

@@ -35,6 +35,8 @@ export const STALE_LIMIT_MS = 24 * 60 * 60_000;
 export interface TimedCache<T extends {}> {
   get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Forgets one key (a load of it under way is not kept); true when an entry was there. */
+  delete(key: string): boolean;
 }
 
 interface Entry<T> {
@@ -61,7 +63,12 @@ function withinBudget<T>(work: Promise<T>): Promise<T> {
 
 let caches = 0;
 
-export function timedCache<T extends {}>(ttlMs: number, max = 100): TimedCache<T> {
+export interface TimedCacheOptions {
+  /** Names the data it holds for on-demand revalidation (POST /api/revalidate): see cacheTags. */
+  tag?: CacheTag;
+}
+
+export function timedCache<T extends {}>(ttlMs: number, max = 100, options: TimedCacheOptions = {}): TimedCache<T> {
   const fresh = freshPeriod(ttlMs);
   const entries = new LRUCache<string, Entry<T>>({ max });
   const loading = new Map<string, Promise<T>>();
@@ -95,6 +102,23 @@ export function timedCache<T extends {}>(ttlMs: number, max = 100): TimedCache<T
     return promise;
   }
 
+  /** Drops everything: a load under way then is from before, and is not kept. */
+  function clear(): void {
+    generation++;
+    entries.clear();
+    loading.clear();
+  }
+
+  /** Drops one key; a load under way may have read the old data, so it is not kept either. */
+  function forget(key: string): boolean {
+    // Other keys' loads under way lose their keeping too: a cost of one more load each, nothing more.
+    generation++;
+    loading.delete(key);
+    return entries.delete(key);
+  }
+
+  if (options.tag) register(options.tag, { clear, delete: forget });
+
   return {
     async get(key, load) {
       // An editor's preview sees the marketplace as it is now, and leaves nothing for customers.
@@ -124,10 +148,47 @@ export function timedCache<T extends {}>(ttlMs: number, max = 100): TimedCache<T
         throw error;
       }
     },
-    clear() {
-      generation++;
-      entries.clear();
-      loading.clear();
-    },
+    clear,
+    delete: forget,
   };
+}
+
+// Tagged caches, so that an editor's change can be dropped wherever it is held (src/lib/revalidate).
+
+/** What each tag holds; every cache of the storefront has one. */
+export const CACHE_TAGS = {
+  policies: 'policy and about texts, per page and language (rich-text.ts)',
+  settings: 'business settings and the about text of the page frame, delivery rates (settings.ts, order-terms.ts)',
+  catalog: 'catalogue answers: stores, items, categories, banners (catalog.ts)',
+  modules: 'the modules of each zone (modules.ts)',
+  zones: 'zones, the default zone and the /config it is read from (marketplace.ts, checkout areas)',
+  sitemap: 'the sitemap (sitemap.server.ts)',
+} as const;
+
+export type CacheTag = keyof typeof CACHE_TAGS;
+
+export const cacheTags = Object.keys(CACHE_TAGS) as CacheTag[];
+
+type Droppable = Pick<TimedCache<object>, 'clear' | 'delete'>;
+
+const registry = new Map<CacheTag, Set<Droppable>>();
+
+function register(tag: CacheTag, cache: Droppable): void {
+  const members = registry.get(tag) ?? new Set();
+  members.add(cache);
+  registry.set(tag, members);
+}
+
+/** Empties every cache of `tag` in this process; the number of caches emptied. */
+export function clearTag(tag: CacheTag): number {
+  const members = registry.get(tag) ?? new Set();
+  for (const cache of members) cache.clear();
+  return members.size;
+}
+
+/** Forgets `key` in every cache of `tag` in this process; the number of entries dropped. */
+export function deleteTagged(tag: CacheTag, key: string): number {
+  let dropped = 0;
+  for (const cache of registry.get(tag) ?? []) if (cache.delete(key)) dropped++;
+  return dropped;
 }

@@ -9,7 +9,7 @@ import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
 
 const CATALOG_TTL_MS = 30_000;
-const cache = timedCache<{ value: unknown }>(CATALOG_TTL_MS, 1000);
+const cache = timedCache<{ value: unknown }>(CATALOG_TTL_MS, 1000, { tag: 'catalog' });
 
 /** `load` with the request's context; the same key within 30 s answers from memory. */
 export async function cachedCall<T>(

@@ -26,8 +26,8 @@ export function configuredZoneIds(raw: string | undefined = process.env.DEFAULT_
   return ids ? [...new Set(ids)].slice(0, 10) : null;
 }
 
-const configCache = timedCache<Config>(ZONE_TTL_MS, 4);
-const zoneCache = timedCache<{ ids: number[] }>(ZONE_TTL_MS, 4);
+const configCache = timedCache<Config>(ZONE_TTL_MS, 4, { tag: 'zones' });
+const zoneCache = timedCache<{ ids: number[] }>(ZONE_TTL_MS, 4, { tag: 'zones' });
 
 /**
  * The server's /config, for ten minutes. Reading it also records its base_urls, which image

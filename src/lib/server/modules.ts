@@ -4,7 +4,7 @@ import { LOAD_TIMEOUT_MS, timedCache } from './cache.ts';
 import type { Preferences } from './preferences-type.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 
-const cache = timedCache<Module[]>(60_000, 50);
+const cache = timedCache<Module[]>(60_000, 50, { tag: 'modules' });
 
 /**
  * GET /module with the zone (the server answers per zone); the module header is left out, the

@@ -54,7 +54,7 @@ const ZoneSchema = z.object({
     .catch([]),
 });
 
-const settingsRates = timedCache<z.output<typeof RatesSchema>>(60_000, 10);
+const settingsRates = timedCache<z.output<typeof RatesSchema>>(60_000, 10, { tag: 'settings' });
 
 async function read<S extends z.ZodType>(
   ctx: ApiContext,

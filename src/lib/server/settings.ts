@@ -63,7 +63,7 @@ async function imageSize(url: string): Promise<{ width: number; height: number }
     return null;
   }
 }
-const cache = timedCache<SiteSettings>(SETTINGS_TTL_MS, 10);
+const cache = timedCache<SiteSettings>(SETTINGS_TTL_MS, 10, { tag: 'settings' });
 
 async function load(lang: Lang): Promise<SiteSettings> {
   const ctx = { baseUrl: apiBaseUrl(), lang, timeoutMs: LOAD_TIMEOUT_MS };
