@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisBroadcast } from '../../src/lib/revalidate/broadcast.server.ts';
 import { cacheFileKey, keyPage, purgeNginxCache } from '../../src/lib/revalidate/nginx-cache.server.ts';
-import { pagePath, parseRevalidateBody, type Plan, planFor } from '../../src/lib/revalidate/plan.ts';
+import { ALL_PAGES, pagePath, parseRevalidateBody, type Plan, planFor } from '../../src/lib/revalidate/plan.ts';
 import { dropLocally } from '../../src/lib/revalidate/revalidate.server.ts';
 import { bearerMatches, revalidateSecret } from '../../src/lib/revalidate/secret.server.ts';
 import { clearTag, timedCache } from '../../src/lib/server/cache.ts';
@@ -111,10 +111,17 @@ describe('paths and tags', () => {
 
   it('needs no single drops in a tag emptied whole', () => {
     expect(planFor({ paths: ['/privacy-policy'], tags: ['policies'] })).toEqual({
-      paths: ['/privacy-policy'],
+      paths: ['/privacy-policy', '/about', '/terms-conditions', '/refund-policy', '/shipping-policy', '/cancellation-policy'],
       tags: ['policies'],
       keys: [],
     });
+  });
+
+  it("names the pages showing a tag's data, for shared caches: every page for the frame's", () => {
+    expect(planFor({ tags: ['sitemap'] }).paths).toEqual(['/sitemap.xml']);
+    expect(planFor({ tags: ['policies'] }).paths).toHaveLength(6);
+    expect(planFor({ paths: ['/privacy-policy'], tags: ['settings'] }).paths).toEqual([ALL_PAGES]);
+    expect(planFor({ tags: ['catalog'] }).paths).toEqual([ALL_PAGES]);
   });
 });
 
@@ -214,6 +221,24 @@ describe("nginx's cache files", () => {
     expect(purged.removed).toHaveLength(4);
     expect(files().sort()).toEqual(expect.arrayContaining([...kept, writing]));
     for (const name of gone) expect(files()).not.toContain(name);
+  });
+
+  it('removes every page and no static file for all pages', async () => {
+    const hex = (n: number) => (0xa0 + n).toString(16).padStart(32, '0');
+    const pages = [
+      cacheFile(hex(1), 'http127.0.0.1:8460/en|||'),
+      cacheFile(hex(2), 'http127.0.0.1:8460/ar/store/2?sort=price|||'),
+      cacheFile(hex(3), 'http127.0.0.1:8460/sitemap.xml|||'),
+    ];
+    const assets = [
+      cacheFile(hex(4), 'http127.0.0.1:8460/_astro/BaseLayout.css|||'),
+      cacheFile(hex(5), 'http127.0.0.1:8460/img?p=product/item-1-1.jpg&w=320|||'),
+      cacheFile(hex(6), 'http127.0.0.1:8460/flags/eg.svg|||'),
+      cacheFile(hex(7), 'http127.0.0.1:8460/favicon.svg|||'),
+    ];
+    await purgeNginxCache(dir, [ALL_PAGES]);
+    for (const name of pages) expect(files()).not.toContain(name);
+    expect(files()).toEqual(expect.arrayContaining(assets));
   });
 
   it('finds nothing in a folder nginx has not made yet', async () => {

@@ -10,7 +10,7 @@
 // has the same path between the host and the first "?" or "|".
 import { open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { pagePath } from './plan.ts';
+import { ALL_PAGES, pagePath } from './plan.ts';
 
 /** The first bytes of a cache file hold its header and key (keys longer than that are not ours). */
 const HEAD_BYTES = 16 * 1024;
@@ -21,6 +21,14 @@ const CACHE_FILE = /^[0-9a-f]{32}$/;
 export function keyPage(key: string): string | null {
   const uri = /^https?[^/|]*(\/[^?|]*)/.exec(key)?.[1];
   return uri === undefined ? null : pagePath(uri);
+}
+
+/** Scripts, styles, pictures, flags and the dialog's words: static files no editor changes. */
+const STATIC_FILE = /^\/(?:_astro|img|flags|i18n)(?:\/|$)|\.(?:js|css|svg|png|jpe?g|webp|avif|ico|woff2?|json)$/;
+
+/** Whether `page` is one of `wanted` (ALL_PAGES: any page, no static file). */
+function isWanted(page: string, wanted: ReadonlySet<string>): boolean {
+  return wanted.has(page) || (wanted.has(ALL_PAGES) && !STATIC_FILE.test(page));
 }
 
 /** The KEY line of a cache file's first bytes; null when there is none. */
@@ -51,7 +59,7 @@ export interface NginxPurge {
   removed: string[];
 }
 
-/** Removes from `dir` the cache files of `pages` (as plan.ts pagePath gives them), in every variant. */
+/** Removes from `dir` the cache files of `pages` (as plan.ts pagePath gives them, or ALL_PAGES), in every variant. */
 export async function purgeNginxCache(dir: string, pages: readonly string[]): Promise<NginxPurge> {
   const result: NginxPurge = { scanned: 0, removed: [] };
   if (pages.length === 0) return result;
@@ -68,7 +76,7 @@ export async function purgeNginxCache(dir: string, pages: readonly string[]): Pr
     result.scanned++;
     const key = cacheFileKey(head);
     const page = key === null ? null : keyPage(key);
-    if (key === null || page === null || !wanted.has(page)) continue;
+    if (key === null || page === null || !isWanted(page, wanted)) continue;
     try {
       await unlink(file);
       result.removed.push(key);

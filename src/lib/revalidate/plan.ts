@@ -12,10 +12,17 @@
 //   - any other page: nothing of the data caches (its data is personal, or not cached), only the
 //     shared caches' copies of it (nginx, revalidate.server.ts).
 // A language prefix (/ar/privacy-policy) names the same page: every language is refreshed.
+//
+// A tag names the pages showing its data, whose shared copies go too: `policies` the policy and
+// about pages, `sitemap` the sitemap, and the others (settings, catalogue, modules, zones, which
+// the page frame or every catalogue page shows) every page (ALL_PAGES).
 import { z } from 'zod';
 import { LANGS } from '../i18n/langs.ts';
 import { type CacheTag, cacheTags } from '../server/cache.ts';
 import { POLICY_PAGE_KINDS, richTextKey } from '../server/rich-text.ts';
+
+/** In a plan's paths: every page (not the static files: scripts, styles, pictures). */
+export const ALL_PAGES = '*';
 
 /** The endpoint an admin panel's save hook posts to (src/pages/api/revalidate.ts). */
 export const REVALIDATE_ROUTE = '/api/revalidate';
@@ -61,7 +68,7 @@ export function parseRevalidateBody(
 
 /** What every storefront process drops, and which pages shared caches must fetch anew. */
 export const Plan = z.object({
-  /** Pages, without a language prefix or a trailing "/". */
+  /** Pages, without a language prefix or a trailing "/"; or ALL_PAGES. */
   paths: z.array(z.string()),
   /** Caches emptied whole. */
   tags: z.array(Tag),
@@ -99,11 +106,19 @@ function pageTags(page: string): CacheTag[] {
   }
 }
 
+/** The pages whose shared copies show a tag's data. */
+function tagPages(tag: CacheTag): string[] {
+  if (tag === 'policies') return Object.keys(POLICY_PAGE_KINDS);
+  if (tag === 'sitemap') return ['/sitemap.xml'];
+  return [ALL_PAGES];
+}
+
 export function planFor(request: RevalidateRequest): Plan {
-  const paths = [...new Set((request.paths ?? []).map(pagePath))];
   const tags = new Set<CacheTag>(request.tags ?? []);
+  const named = [...(request.paths ?? []).map(pagePath), ...[...tags].flatMap(tagPages)];
+  const paths = named.includes(ALL_PAGES) ? [ALL_PAGES] : [...new Set(named)];
   const keys: Plan['keys'] = [];
-  for (const page of paths) {
+  for (const page of new Set((request.paths ?? []).map(pagePath))) {
     const kind = POLICY_PAGE_KINDS[page];
     if (kind) {
       for (const lang of LANGS) keys.push({ tag: 'policies', key: richTextKey(kind, lang) });
