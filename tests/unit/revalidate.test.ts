@@ -111,7 +111,14 @@ describe('paths and tags', () => {
 
   it('needs no single drops in a tag emptied whole', () => {
     expect(planFor({ paths: ['/privacy-policy'], tags: ['policies'] })).toEqual({
-      paths: ['/privacy-policy', '/about', '/terms-conditions', '/refund-policy', '/shipping-policy', '/cancellation-policy'],
+      paths: [
+        '/privacy-policy',
+        '/about',
+        '/terms-conditions',
+        '/refund-policy',
+        '/shipping-policy',
+        '/cancellation-policy',
+      ],
       tags: ['policies'],
       keys: [],
     });

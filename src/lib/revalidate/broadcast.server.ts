@@ -88,7 +88,8 @@ export function redisBroadcast(
     },
     (error: Error) => console.warn(`revalidation: could not subscribe at ${where}: ${error.message}`),
   );
-  const listening = Promise.race([subscribing, firstAttempt(subscriber)]);
+  // Subscribed, or Redis did not answer: connected is not yet listening.
+  const listening = Promise.race([subscribing, firstAttempt(subscriber, { failureOnly: true })]);
 
   // Made now, so that it is connected when a plan is published; a plan published while Redis
   // does not answer fails at once (no offline queue) and the answer says so.
@@ -147,16 +148,19 @@ export function redisBroadcast(
   };
 }
 
-/** Settles once the client's first connection attempt has (or has not) succeeded, within 2 s. */
-function firstAttempt(client: Redis): Promise<void> {
-  if (client.status === 'ready') return Promise.resolve();
+/**
+ * Settles once the client's first connection attempt has (or has not) succeeded, within 2 s; with
+ * `failureOnly`, only once it has failed (or the 2 s are over).
+ */
+function firstAttempt(client: Redis, { failureOnly = false } = {}): Promise<void> {
+  if (client.status === 'ready' && !failureOnly) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, options.connectTimeout);
     const settle = () => {
       clearTimeout(timer);
       resolve();
     };
-    client.once('ready', settle);
+    if (!failureOnly) client.once('ready', settle);
     client.once('error', settle);
   });
 }
