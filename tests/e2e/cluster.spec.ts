@@ -5,7 +5,8 @@
 // (personal pages never are), a session made through one instance is valid on the other, with one
 // instance killed every request still succeeds, and with the API hung nginx serves the last whole
 // copy of a page (stale), and an editor's change published with POST /api/revalidate shows on
-// both instances and through nginx at once (timed against waiting for the caches). Needs
+// both instances and through nginx at once (timed against waiting for the caches), while an
+// editor's preview is never answered from nginx's cache nor stored in it. Needs
 // Debian's nginx and redis-server (installed when root).
 import { execFileSync } from 'node:child_process';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { expect, test } from '@playwright/test';
 import { ensureServers } from '../../scripts/ensure-servers.ts';
 import { E2E_REVALIDATE_SECRET, savePolicyText } from '../fixtures/revalidate.ts';
 import { orderRequest } from '../security/cart-helpers.ts';
+import { PREVIEW_SECRET, previewLink } from './preview-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = (name: string, fallback: number) => Number(process.env[`CLUSTER_TEST_${name}`] || fallback);
@@ -52,6 +54,7 @@ test.beforeAll(async () => {
       PAGE_MAX_AGE: String(PAGE_MAX_AGE),
       DATA_CACHE_TTL_MS: String(DATA_CACHE_TTL_MS),
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      PREVIEW_SECRET,
       REDIS_PORT: String(port('REDIS_PORT', 6392)),
       CLUSTER_PORT: String(NGINX),
       API_DATA_DIR: DATA_DIR,
@@ -299,6 +302,30 @@ test('an edited policy shows through nginx and on each instance once published',
       body: JSON.stringify({ paths: [path] }),
     });
   }
+});
+
+test("an editor's preview passes nginx's cache by: never answered from it, never stored", async () => {
+  const page = '/en/terms-conditions';
+  const start = await fetch(`${proxy}${previewLink(page)}`, { redirect: 'manual' });
+  expect(start.status).toBe(303);
+  const cookie = start.headers.getSetCookie().find((c) => c.startsWith('preview='));
+  expect(cookie).toBeDefined();
+  const asEditor = { headers: { Cookie: cookie!.split(';')[0]! } };
+  // Customers' copy is in nginx's cache.
+  await expect
+    .poll(async () => (await fetch(`${proxy}${page}`)).headers.get('x-cache-status'), { intervals: [200] })
+    .toBe('HIT');
+  for (let i = 0; i < 2; i++) {
+    const preview = await fetch(`${proxy}${page}`, asEditor);
+    expect(preview.headers.get('x-cache-status')).toBe('BYPASS');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await preview.text()).toContain('data-preview-bar');
+  }
+  // What nginx keeps (fresh or past PAGE_MAX_AGE) is still the customers' page.
+  const customer = await fetch(`${proxy}${page}`);
+  expect(customer.headers.get('x-cache-status')).not.toBe('BYPASS');
+  expect(await customer.text()).not.toContain('data-preview-bar');
 });
 
 test('with instance a killed, every request through nginx succeeds', async ({ request }) => {

@@ -4,6 +4,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { savePolicyText } from '../fixtures/revalidate.ts';
 
 export const PREVIEW_SECRET = process.env.E2E_PREVIEW_SECRET || 'e2e-preview-secret-for-editors';
 
@@ -19,30 +20,22 @@ export async function startPreview(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Sets a policy page's text in the reference API's database, as the admin panel's save does
- * (the API has no such call yet: when it has, this is the one place to switch to it). Returns
- * a function that puts the old text back.
+ * Sets a policy page's text in the reference API as an editor's save does (the admin command,
+ * npm run api:page). Returns a function that puts the old text back the same way.
  */
 export function setPolicyText(key: string, locale: string, html: string): () => void {
-  const db = new DatabaseSync(join(process.env.E2E_API_DATA_DIR || 'data-test', 'marketplace.sqlite'));
+  const dataDir = process.env.E2E_API_DATA_DIR || 'data-test';
+  const db = new DatabaseSync(join(dataDir, 'marketplace.sqlite'), { readOnly: true });
+  let old: string;
   try {
     db.exec('PRAGMA busy_timeout = 5000');
-    const old = db.prepare('SELECT value FROM policy_pages WHERE key = ? AND locale = ?').get(key, locale) as
+    const row = db.prepare('SELECT value FROM policy_pages WHERE key = ? AND locale = ?').get(key, locale) as
       | { value: string }
       | undefined;
-    db.prepare('INSERT OR REPLACE INTO policy_pages (key, locale, value) VALUES (?, ?, ?)').run(key, locale, html);
-    return () => {
-      const restore = new DatabaseSync(join(process.env.E2E_API_DATA_DIR || 'data-test', 'marketplace.sqlite'));
-      try {
-        restore.exec('PRAGMA busy_timeout = 5000');
-        if (old)
-          restore.prepare('UPDATE policy_pages SET value = ? WHERE key = ? AND locale = ?').run(old.value, key, locale);
-        else restore.prepare('DELETE FROM policy_pages WHERE key = ? AND locale = ?').run(key, locale);
-      } finally {
-        restore.close();
-      }
-    };
+    old = row?.value ?? '';
   } finally {
     db.close();
   }
+  savePolicyText(key, locale, html, dataDir);
+  return () => savePolicyText(key, locale, old, dataDir);
 }
