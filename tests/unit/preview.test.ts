@@ -10,6 +10,7 @@ import { timedCache } from '../../src/lib/server/cache.ts';
 import { DraftSchema, DRAFT_MAX_BYTES } from '../../src/lib/server/draft.ts';
 import {
   clockTime,
+  clockZone,
   openPreview,
   PREVIEW_SECONDS,
   PreviewPath,
@@ -126,6 +127,9 @@ describe('caches in a preview', () => {
 describe('the time the bar shows', () => {
   it('is HH:MM:SS', () => {
     expect(clockTime(new Date(2026, 0, 1, 9, 5, 7).getTime())).toBe('09:05:07');
+    // The zone of that clock is named beside it: a server's local time is not the editor's.
+    expect(clockZone(Date.UTC(2026, 0, 1, 9), 'UTC')).toBe('UTC');
+    expect(clockZone(Date.UTC(2026, 0, 1, 9), 'Africa/Cairo')).toBe('GMT+2');
   });
 });
 

@@ -121,6 +121,12 @@ export const previewMode: MiddlewareHandler = async (context, next) => {
   return next();
 };
 
+/** The server clock's time zone at `at`, as the bar names it beside the time (e.g. UTC, GMT+2). */
+export function clockZone(at: number, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
 /** The render's time as the bar shows it (HH:MM:SS, the server's clock). */
 export function clockTime(at: number): string {
   const d = new Date(at);
