@@ -14,7 +14,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ensureServers } from '../../scripts/ensure-servers.ts';
 import { E2E_REVALIDATE_SECRET, savePolicyText } from '../fixtures/revalidate.ts';
-import { orderRequest } from '../security/cart-helpers.ts';
+import { cookieJar, orderRequest } from '../security/cart-helpers.ts';
 import { PREVIEW_SECRET, previewLink } from './preview-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -177,23 +177,11 @@ test('a session made through nginx is valid on each instance', async ({ playwrig
 test('one confirmation posted to both instances at once is one order', async ({ playwright }) => {
   // A customer in Cairo (zone 5) with one line in the cart, made through nginx.
   const context = await playwright.request.newContext({
-    storageState: {
-      cookies: [
-        ['zoneid', '[5]'],
-        ['latitude', '30.0444'],
-        ['longitude', '31.2357'],
-      ].map(([name, value]) => ({
-        name: name!,
-        value: value!,
-        domain: '127.0.0.1',
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      })),
-      origins: [],
-    },
+    storageState: cookieJar('127.0.0.1', [
+      ['zoneid', '[5]'],
+      ['latitude', '30.0444'],
+      ['longitude', '31.2357'],
+    ]),
   });
   const n = `${Date.now()}`.slice(-8);
   const signUp = await context.post(`${proxy}/api/session/sign-up`, {

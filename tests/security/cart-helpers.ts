@@ -86,3 +86,20 @@ export function orderRequest(storeId: number, moduleId: number, lines: Array<{ i
     lines,
   };
 }
+
+/** A request context's starting cookies on `host`: plain ones, as the storefront's pages set them. */
+export function cookieJar(host: string, cookies: Array<[string, string]>) {
+  return {
+    cookies: cookies.map(([name, value]) => ({
+      name,
+      value,
+      domain: host,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    })),
+    origins: [],
+  };
+}

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flakyApi } from '../e2e/flaky-api.ts';
+import { cookieJar } from './cart-helpers.ts';
 import { freePort } from '../fixtures/free-port.ts';
 
 const CUSTOMERS = 20;
@@ -73,7 +74,7 @@ interface Customer {
 /** A fresh customer located in Cairo, with one line in the cart, and the order its dialog would send. */
 async function customer(base: string, n: string): Promise<Customer> {
   const host = new URL(base).hostname;
-  const cookies = [
+  const cookies: Array<[string, string]> = [
     ['latitude', '30.0444'],
     ['longitude', '31.2357'],
     ['zoneid', '%5B5%5D'],
@@ -82,19 +83,7 @@ async function customer(base: string, n: string): Promise<Customer> {
   const http = await playwrightRequest.newContext({
     baseURL: base,
     extraHTTPHeaders: { Origin: base },
-    storageState: {
-      cookies: cookies.map(([name, value]) => ({
-        name: name!,
-        value: value!,
-        domain: host,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      })),
-      origins: [],
-    },
+    storageState: cookieJar(host, cookies),
   });
   const signUp = await http.post('/api/session/sign-up', {
     data: {
