@@ -6,7 +6,15 @@ import { startTestApi, type TestApi } from './harness.ts';
 const SHOP = 4;
 
 type Brand = Record<string, unknown> & { id: number; name: string; items_count: number };
-type Item = { id: number; module_id: number; store_id: number; zone_id: number; status: number; brand_id: number; created_at: string };
+type Item = {
+  id: number;
+  module_id: number;
+  store_id: number;
+  zone_id: number;
+  status: number;
+  brand_id: number;
+  created_at: string;
+};
 type Page = { total_size: number; limit: unknown; offset: unknown; products: Item[] };
 
 let api: TestApi;
