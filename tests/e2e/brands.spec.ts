@@ -80,7 +80,14 @@ test.describe('brands in English', () => {
     await page.goto('/en/brands/nile-threads');
     await expect(page).toHaveURL(/\/en\/brands\/6$/);
 
-    for (const path of ['/en/brands/999', '/en/brands/11', '/en/brands/not%20a%20brand']) {
+    // No brand, a switched-off one, and keys that are neither an id nor a slug (never sent upstream).
+    for (const path of [
+      '/en/brands/999',
+      '/en/brands/11',
+      '/en/brands/not%20a%20brand',
+      '/en/brands/..%2F..%2Fconfig',
+      '/en/brands/0',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }

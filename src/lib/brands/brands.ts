@@ -24,7 +24,7 @@ export function pickShopModule(
 /** A brand path's key: a numeric id, or a slug as the API takes it; anything else is no brand. */
 export function parseBrandKey(raw: string | undefined): { id: number } | { slug: string } | null {
   if (!raw) return null;
-  if (/^\d{1,9}$/.test(raw)) return Number(raw) > 0 ? { id: Number(raw) } : null;
+  if (/^\d+$/.test(raw)) return raw.length <= 9 && Number(raw) > 0 ? { id: Number(raw) } : null;
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw) && raw.length <= 120 ? { slug: raw } : null;
 }
 
