@@ -87,7 +87,8 @@ export async function loadBrandPage(
   if (brands.ok && !brand) return { kind: 'not-found' };
   if (brand && 'slug' in key) return { kind: 'redirect', id: brand.id };
   const total = items.ok ? items.data.total_size : 0;
-  const cards = items.ok ? await cardsFor(prefs, items.data.products) : [];
+  // The cards' store phones come from the shop module's stores, whichever module is browsed.
+  const cards = items.ok ? await cardsFor({ ...prefs, moduleId }, items.data.products) : [];
   return {
     kind: 'page',
     brand,
