@@ -69,6 +69,11 @@ test.describe('brands in English', () => {
     await page.goto('/en');
     await expect(page.locator('#categories-carousel')).toBeVisible();
     await expect(strip(page)).toHaveCount(0);
+    // A brand link carries no module: from the food module the pages show the zone's shop.
+    await page.goto('/en/brands/6');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nile Threads' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).first().locator('a.card-contact')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
 
     await useModule(context, baseURL, SHOP);
     await page.goto('/en/brands/10');
