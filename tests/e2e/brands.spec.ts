@@ -111,6 +111,18 @@ test.describe('brands in English', () => {
   });
 });
 
+test('the sitemap lists the brand list and the active brands in every language', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const lang of ['en', 'ar', 'tr']) {
+    expect(locs).toContain(`/${lang}/brands`);
+    const ids = locs.filter((p) => p.startsWith(`/${lang}/brands/`)).map((p) => Number(p.split('/').pop()));
+    // Active brands of the shop and the one of every module; not the switched-off 11 nor grocery's 13.
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
+  }
+});
+
 test.describe('brands in Arabic', () => {
   test('on a slow phone at 320 px: the strip reads right to left and a brand opens by keyboard', async ({
     page,
