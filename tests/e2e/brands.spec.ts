@@ -98,7 +98,15 @@ test.describe('brands in English', () => {
     }
   });
 
-  test('the brand pages work without JavaScript', async ({ browser, baseURL }) => {
+  test('the brand list ships no island, and the brand pages work without JavaScript', async ({
+    page: withScript,
+    browser,
+    baseURL,
+  }) => {
+    await withScript.goto('/en/brands');
+    await expect(withScript.locator('[data-brand-grid] a').first()).toBeVisible();
+    await expect(withScript.locator('astro-island')).toHaveCount(0);
+
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await useModule(context, baseURL, SHOP);
     const page = await context.newPage();
