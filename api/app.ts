@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './env.ts';
 import { error } from './lib/errors.ts';
 import { moduleCheck } from './middleware.ts';
 import { authRoutes } from './routes/auth.ts';
+import { brandRoutes } from './routes/brands.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { configRoutes } from './routes/config.ts';
@@ -33,6 +34,8 @@ const MODULE_CHECKED = [
   '/categories',
   '/categories/*',
   '/banners',
+  '/brand',
+  '/brand/*',
   '/customer/*',
 ];
 
@@ -75,6 +78,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     reviewRoutes,
     itemRoutes,
     categoryRoutes,
+    brandRoutes,
     cartRoutes,
     customerRoutes,
     // Before orderRoutes: its apiGuestCheck on /customer/order/* must not gate the public reasons list.

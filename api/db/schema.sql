@@ -427,3 +427,28 @@ CREATE TABLE IF NOT EXISTS customer_addresses (
   house                 TEXT
 );
 CREATE INDEX IF NOT EXISTS customer_addresses_user ON customer_addresses (user_id);
+
+-- Brands of the shop (ecommerce) module (B31 2025_10_14_115934_create_brands_table.php). module_id
+-- null: a brand of every module. name is English; ar and tr in translations ('brand').
+CREATE TABLE IF NOT EXISTS brands (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL,
+  slug        TEXT,
+  image       TEXT,                    -- file in storage folder brand/
+  status      INTEGER NOT NULL DEFAULT 1,
+  created_at  TEXT,
+  updated_at  TEXT,
+  module_id   INTEGER
+);
+
+-- The item → brand link of shop items (B31 2025_10_14_115934_create_ecommerce_item_details_table.php).
+CREATE TABLE IF NOT EXISTS ecommerce_item_details (
+  id               INTEGER PRIMARY KEY,
+  item_id          INTEGER,
+  brand_id         INTEGER,
+  created_at       TEXT,
+  updated_at       TEXT,
+  temp_product_id  INTEGER
+);
+CREATE INDEX IF NOT EXISTS ecommerce_item_details_item ON ecommerce_item_details (item_id);
+CREATE INDEX IF NOT EXISTS ecommerce_item_details_brand ON ecommerce_item_details (brand_id);
