@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { configRoutes } from './routes/config.ts';
+import { couponRoutes } from './routes/coupons.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { homeRoutes } from './routes/home.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -34,6 +35,7 @@ const MODULE_CHECKED = [
   '/categories/*',
   '/banners',
   '/customer/*',
+  '/coupon/*',
 ];
 
 /** One line per request, with the caller's X-Request-Id when it sent one. */
@@ -73,6 +75,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     homeRoutes,
     storeRoutes,
     reviewRoutes,
+    couponRoutes,
     itemRoutes,
     categoryRoutes,
     cartRoutes,

@@ -427,3 +427,31 @@ CREATE TABLE IF NOT EXISTS customer_addresses (
   house                 TEXT
 );
 CREATE INDEX IF NOT EXISTS customer_addresses_user ON customer_addresses (user_id);
+
+-- Discount codes (B31 2025_10_14_115934_create_coupons_table.php; casts in app/Models/Coupon.php).
+-- coupon_type: default | store_wise | zone_wise | free_delivery | first_order. `data` is a JSON
+-- list of store ids (store_wise) or zone ids (zone_wise); `customer_id` a JSON list of user ids or
+-- "all". `limit` counts the customer's own orders with the code (CouponLogic::is_valide).
+CREATE TABLE IF NOT EXISTS coupons (
+  id            INTEGER PRIMARY KEY,
+  title         TEXT,
+  code          TEXT UNIQUE,
+  start_date    TEXT,                -- 'YYYY-MM-DD'
+  expire_date   TEXT,
+  min_purchase  REAL NOT NULL DEFAULT 0,
+  max_discount  REAL NOT NULL DEFAULT 0,
+  discount      REAL NOT NULL DEFAULT 0,
+  discount_type TEXT NOT NULL DEFAULT 'percentage',
+  coupon_type   TEXT NOT NULL DEFAULT 'default',
+  "limit"       INTEGER,
+  status        INTEGER NOT NULL DEFAULT 1,
+  created_at    TEXT,
+  updated_at    TEXT,
+  data          TEXT,
+  total_uses    INTEGER DEFAULT 0,
+  module_id     INTEGER NOT NULL REFERENCES modules(id),
+  created_by    TEXT DEFAULT 'admin',
+  customer_id   TEXT DEFAULT '["all"]',
+  slug          TEXT,
+  store_id      INTEGER
+);

@@ -14,6 +14,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { buildCatalog, catalogRows } from './catalog/index.ts';
 import { moduleRows, zoneRows } from './geo.ts';
 import { bannerRows, campaignRows } from './marketing.ts';
+import { couponRows } from './coupons.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
 import { seedCancelReasons } from './cancel-reasons.ts';
@@ -35,11 +36,13 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
   const banners = bannerRows(catalog);
   const orders = orderRows(catalog, now);
   const reviews = reviewRows(catalog, orders.details, now);
+  const coupons = couponRows(now);
   const translations: Translation[] = [
     ...modules.translations,
     ...zones.translations,
     ...rows.translations,
     ...banners.translations,
+    ...coupons.translations,
   ];
 
   db.exec('BEGIN');
@@ -61,6 +64,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     );
     insertRows(db, 'banners', banners.rows);
     insertRows(db, 'campaigns', campaignRows(now));
+    insertRows(db, 'coupons', coupons.rows);
     insertRows(
       db,
       'translations',
