@@ -298,6 +298,7 @@ CREATE TABLE IF NOT EXISTS orders (
   coupon_discount_amount   REAL NOT NULL DEFAULT 0,
   coupon_discount_title    TEXT,
   coupon_code              TEXT,
+  coupon_created_by        TEXT,            -- admin | vendor; null for a free-delivery coupon
   store_discount_amount    REAL NOT NULL DEFAULT 0,
   total_tax_amount         REAL NOT NULL DEFAULT 0,
   tax_percentage           REAL,

@@ -74,3 +74,35 @@ export function couponDiscount(coupon: Row, amount: number): number {
   if (cap > 0 && value > cap) value = cap;
   return value;
 }
+
+export interface OrderCoupon {
+  row: Row;
+  /** A free-delivery coupon zeroes the delivery charge (OrderController.php:380-384). */
+  freeDelivery: boolean;
+}
+
+/**
+ * The `coupon_code` of a place-order (OrderController.php:344-393): checked like apply (a guest
+ * with is_valid_for_guest), and answered with the same errors: 404, 406, 407, and 403 for 408.
+ */
+export function orderCoupon(
+  db: Db,
+  input: { code: unknown; storeId: number; moduleId: number | null; today: string },
+  who: { id: number; isGuest: 0 | 1 },
+): { ok: true; coupon: OrderCoupon | null } | { ok: false; status: 403 | 404 | 406 | 407; message: string } {
+  const code = typeof input.code === 'string' || typeof input.code === 'number' ? String(input.code) : '';
+  if (code === '') return { ok: true, coupon: null };
+  const row = get(db, 'SELECT * FROM coupons WHERE status = 1 AND code = ?', code);
+  if (!row) return { ok: false, status: 404, message: COUPON_MESSAGES[404] };
+  const check = { db, coupon: row, storeId: input.storeId, moduleId: input.moduleId, today: input.today };
+  const verdict = who.isGuest ? guestCouponVerdict(check) : couponVerdict({ ...check, userId: who.id });
+  if (verdict !== 200) return { ok: false, status: verdict === 408 ? 403 : verdict, message: COUPON_MESSAGES[verdict] };
+  return { ok: true, coupon: { row, freeDelivery: row.coupon_type === 'free_delivery' } };
+}
+
+export const COUPON_MESSAGES = {
+  404: 'Not found',
+  406: 'Coupon usage limit over',
+  407: 'Coupon expire',
+  408: 'You are not eligible for this coupon',
+} as const;

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { moduleId, zoneIds, type AppEnv, type Ctx } from '../env.ts';
 import { formatCtx } from '../format/context.ts';
 import { formatCoupon } from '../format/coupon.ts';
-import { couponVerdict } from '../lib/coupons.ts';
+import { COUPON_MESSAGES, couponVerdict } from '../lib/coupons.ts';
 import { error, errors, zoneRequired } from '../lib/errors.ts';
 import { all, get, parseJson, placeholders, type Row } from '../lib/sql.ts';
 import { businessDate } from '../lib/time.ts';
@@ -82,13 +82,6 @@ function list(c: Ctx) {
 couponRoutes.get('/coupon/list/all', list);
 couponRoutes.get('/coupon/list', authApi, list);
 
-const MESSAGES = {
-  404: 'Not found',
-  406: 'Coupon usage limit over',
-  407: 'Coupon expire',
-  408: 'You are not eligible for this coupon',
-} as const;
-
 /** CouponController@apply (:86-141): 200 with the row, or the verdict's error. */
 couponRoutes.get('/coupon/apply', authApi, async (c) => {
   const input = await readInput(c);
@@ -102,7 +95,7 @@ couponRoutes.get('/coupon/apply', authApi, async (c) => {
     );
   const db = c.get('deps').db;
   const coupon = get(db, 'SELECT * FROM coupons WHERE status = 1 AND code = ?', String(input.code));
-  if (!coupon) return error(c, 404, 'coupon', MESSAGES[404]);
+  if (!coupon) return error(c, 404, 'coupon', COUPON_MESSAGES[404]);
   const verdict = couponVerdict({
     db,
     coupon,
@@ -112,5 +105,5 @@ couponRoutes.get('/coupon/apply', authApi, async (c) => {
     today: today(c),
   });
   if (verdict === 200) return c.json(formatCoupon(formatCtx(c), coupon));
-  return error(c, verdict === 408 ? 403 : verdict, 'coupon', MESSAGES[verdict]);
+  return error(c, verdict === 408 ? 403 : verdict, 'coupon', COUPON_MESSAGES[verdict]);
 });

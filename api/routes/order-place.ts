@@ -7,11 +7,13 @@ import { transaction } from '../db/open.ts';
 import { error, errors } from '../lib/errors.ts';
 import { pointInPolygon, type LatLng } from '../lib/geo.ts';
 import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
-import { isoMicros, ymdHis } from '../lib/time.ts';
+import { businessDate, isoMicros, ymdHis } from '../lib/time.ts';
+import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
 import { number, readInput, text, validate } from '../lib/validate.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
 import { activeStoreDiscount, isStoreOpen } from '../format/store.ts';
+import { translated } from '../format/translate.ts';
 import { settings } from './config.ts';
 import { priceLines, takeVariantStock, type CartEntry } from './order-pricing.ts';
 
@@ -99,6 +101,13 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   }
   const f = formatCtx(c);
   if (!isStoreOpen(f, store)) return error(c, 406, 'order_time', 'Store is closed at order time');
+  const today = businessDate(deps.now(), deps.timeZone);
+  const coupon = orderCoupon(
+    deps.db,
+    { code: input.coupon_code, storeId: Number(store.id), moduleId: moduleId(c), today },
+    who,
+  );
+  if (!coupon.ok) return error(c, coupon.status, 'coupon', coupon.message);
 
   const entries = cartEntries(c, input, who);
   if (entries === 'malformed') return c.json({ message: 'Server Error' }, 500);
@@ -115,11 +124,13 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     if (Number(discount.max_discount) > 0) storeDiscount = Math.min(storeDiscount, Number(discount.max_discount));
   }
   const afterDiscount = subtotal - itemDiscount - storeDiscount;
+  // get_discount on items + add-ons − discounts (OrderController.php:862).
+  const couponAmount = coupon.coupon ? round2(couponDiscount(coupon.coupon.row, afterDiscount)) : 0;
   if (afterDiscount < Number(store.minimum_order)) {
     const currency = config.currency_code ?? 'EGP';
     return error(c, 406, 'order_time', `You need to order at least ${Number(store.minimum_order)} ${currency}`);
   }
-  const tax = round2((afterDiscount * Number(store.tax)) / 100);
+  const tax = round2(((afterDiscount - couponAmount) * Number(store.tax)) / 100);
   const pivot = get(
     deps.db,
     'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?',
@@ -137,10 +148,10 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   let deliveryCharge = data.order_type === 'delivery' ? Math.max(Number(data.distance) * perKm, minimum) : 0;
   if (maximum > 0) deliveryCharge = Math.min(deliveryCharge, maximum);
   const originalDeliveryCharge = round2(deliveryCharge);
-  if (Number(store.free_delivery) === 1) deliveryCharge = 0;
+  if (Number(store.free_delivery) === 1 || coupon.coupon?.freeDelivery) deliveryCharge = 0;
   deliveryCharge = round2(deliveryCharge);
   const tips = data.dm_tips ?? 0;
-  const orderAmount = round2(afterDiscount + tax + deliveryCharge + tips);
+  const orderAmount = round2(afterDiscount - couponAmount + tax + deliveryCharge + tips);
   const codLimit = Number(pivot?.maximum_cod_order_amount ?? 0);
   if (codLimit > 0 && orderAmount > codLimit) {
     return error(
@@ -201,6 +212,21 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       stamp,
       stamp,
     );
+    if (coupon.coupon) {
+      const row = coupon.coupon.row;
+      // The order carries the code, its amount and title, and who made it (:520, :934-936).
+      run(
+        deps.db,
+        `UPDATE orders SET coupon_code = ?, coupon_discount_amount = ?, coupon_discount_title = ?, coupon_created_by = ?
+          WHERE id = ?`,
+        String(row.code),
+        couponAmount,
+        String(translated(deps.db, 'coupon', row, f.locale, ['title']).title ?? ''),
+        coupon.coupon.freeDelivery ? null : String(row.created_by ?? 'admin'),
+        id,
+      );
+      run(deps.db, 'UPDATE coupons SET total_uses = COALESCE(total_uses, 0) + 1 WHERE id = ?', Number(row.id));
+    }
     for (const line of priced.lines) {
       run(
         deps.db,

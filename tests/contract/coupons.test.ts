@@ -1,6 +1,5 @@
 // Coupons: the list, the list without a sign-in and the check of one code, with every answer of
 // CouponLogic::is_valide (api/docs/coupons.md). Demo customer 1 has orders and used WELCOME20 once.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.ts';
 
@@ -38,25 +37,9 @@ const COUPON_KEYS = [
   'store_id',
 ];
 
-/**
- * The real server answers an expired code with HTTP 407, which fetch() turns into a network error
- * (the Fetch standard keeps 407 for proxies), so apply is read over plain HTTP.
- */
-function apply(code: string, store: number, who: string | null = token, module = 2) {
-  const headers: Record<string, string> = { Accept: 'application/json', moduleId: String(module), zoneId: '[5]' };
-  if (who) headers.Authorization = `Bearer ${who}`;
-  const url = `${api.url}/api/v1/coupon/apply?code=${encodeURIComponent(code)}&store_id=${store}`;
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** Over plain HTTP: an expired code's 407 is a network error to fetch() (harness.ts). */
+const apply = (code: string, store: number, who: string | null = token, module = 2) =>
+  api.callHttp(`/coupon/apply?code=${encodeURIComponent(code)}&store_id=${store}`, { token: who, module });
 
 describe('GET coupon/list', () => {
   it('needs a sign-in, and a zone (403 zoneId) but no module', async () => {
