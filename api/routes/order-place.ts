@@ -9,10 +9,11 @@ import { pointInPolygon, type LatLng } from '../lib/geo.ts';
 import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
 import { businessDate, isoMicros, ymdHis } from '../lib/time.ts';
 import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
+import { isStoreOpenAt, parseScheduleAt, wallClock, wallToInstant } from '../lib/schedule.ts';
 import { number, readInput, text, validate } from '../lib/validate.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
-import { activeStoreDiscount, isStoreOpen } from '../format/store.ts';
+import { activeStoreDiscount } from '../format/store.ts';
 import { translated } from '../format/translate.ts';
 import { settings } from './config.ts';
 import { priceLines, takeVariantStock, type CartEntry } from './order-pricing.ts';
@@ -100,7 +101,22 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     return error(c, 403, 'coordinates', 'Out of coverage');
   }
   const f = formatCtx(c);
-  if (!isStoreOpen(f, store)) return error(c, 406, 'order_time', 'Store is closed at order time');
+  // schedule_at: the past, then the store's scheduling switch, then the store's hours at that time
+  // (:297-321). Store::getScheduleOrderAttribute ANDs the store's flag with the global one.
+  const now = deps.now();
+  const rawSchedule = typeof input.schedule_at === 'string' ? input.schedule_at : '';
+  const scheduled = rawSchedule.trim() === '' ? null : parseScheduleAt(rawSchedule);
+  if (rawSchedule.trim() !== '' && !scheduled) return c.json({ message: 'Server Error' }, 500);
+  const orderTime = scheduled ?? wallClock(now, deps.timeZone);
+  if (scheduled && scheduled.wall < wallClock(now, deps.timeZone).wall) {
+    return error(c, 406, 'order_time', 'You can not schedule a order in past time');
+  }
+  if (scheduled && !(Number(store.schedule_order) === 1 && config.schedule_order === '1')) {
+    return error(c, 406, 'schedule_at', 'Schedule order not available');
+  }
+  if (!isStoreOpenAt(deps.db, Number(store.id), orderTime)) {
+    return error(c, 406, 'order_time', 'Store is closed at order time');
+  }
   const today = businessDate(deps.now(), deps.timeZone);
   const coupon = orderCoupon(
     deps.db,
@@ -176,8 +192,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     longitude: String(data.longitude ?? ''),
     latitude: String(data.latitude ?? ''),
   };
-  const now = deps.now();
   const stamp = isoMicros(now);
+  // schedule_at is the chosen time, or now; scheduled says which (:531-532).
+  const scheduleAt = scheduled ? isoMicros(wallToInstant(scheduled, deps.timeZone)) : stamp;
   const orderId = transaction(deps.db, () => {
     const count = get<{ n: number; top: number | null }>(deps.db, 'SELECT COUNT(*) AS n, MAX(id) AS top FROM orders');
     let id = 100000 + (count?.n ?? 0) + 1;
@@ -186,8 +203,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       deps.db,
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, store_discount_amount,
          total_tax_amount, tax_percentage, delivery_charge, original_delivery_charge, dm_tips, distance, payment_status,
-         order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, pending, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, scheduled, schedule_at,
+         pending, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       who.id,
       who.isGuest,
@@ -208,6 +226,8 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       JSON.stringify(address),
       Number(input.cutlery) === 1 ? 1 : 0,
       String(randomInt(1000, 10000)),
+      scheduled ? 1 : 0,
+      scheduleAt,
       stamp,
       stamp,
       stamp,
