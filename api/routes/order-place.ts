@@ -5,11 +5,11 @@ import { randomInt } from 'node:crypto';
 import { moduleId, type AppEnv, type Ctx } from '../env.ts';
 import { transaction } from '../db/open.ts';
 import { error, errors } from '../lib/errors.ts';
-import { pointInPolygon, type LatLng } from '../lib/geo.ts';
 import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
 import { businessDate, isoMicros, ymdHis } from '../lib/time.ts';
 import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
-import { isStoreOpenAt, parseScheduleAt, wallClock, wallToInstant } from '../lib/schedule.ts';
+import { wallToInstant } from '../lib/schedule.ts';
+import { deliveryCharges, orderTime, outOfZone } from './order-checks.ts';
 import { number, readInput, text, validate } from '../lib/validate.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
@@ -95,28 +95,17 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   }
   const store = get(deps.db, 'SELECT * FROM stores WHERE id = ?', data.store_id!);
   if (!store) return error(c, 404, 'store', 'Store not found');
-  const zone = get(deps.db, 'SELECT * FROM zones WHERE id = ?', Number(store.zone_id));
-  const point: LatLng = [Number(data.latitude), Number(data.longitude)];
-  if (data.order_type === 'delivery' && (!zone || !pointInPolygon(point, parseJson<LatLng[]>(zone.coordinates, [])))) {
-    return error(c, 403, 'coordinates', 'Out of coverage');
+  if (data.order_type === 'delivery') {
+    const away = outOfZone(deps, store, data.latitude, data.longitude);
+    if (away) return errors(c, away.status, [away.entry]);
   }
   const f = formatCtx(c);
-  // schedule_at: the past, then the store's scheduling switch, then the store's hours at that time
-  // (:297-321). Store::getScheduleOrderAttribute ANDs the store's flag with the global one.
   const now = deps.now();
-  const rawSchedule = typeof input.schedule_at === 'string' ? input.schedule_at : '';
-  const scheduled = rawSchedule.trim() === '' ? null : parseScheduleAt(rawSchedule);
-  if (rawSchedule.trim() !== '' && !scheduled) return c.json({ message: 'Server Error' }, 500);
-  const orderTime = scheduled ?? wallClock(now, deps.timeZone);
-  if (scheduled && scheduled.wall < wallClock(now, deps.timeZone).wall) {
-    return error(c, 406, 'order_time', 'You can not schedule a order in past time');
+  const time = orderTime(deps, store, input.schedule_at, config);
+  if ('status' in time) {
+    return time.status === 500 ? c.json({ message: 'Server Error' }, 500) : errors(c, time.status, [time.entry]);
   }
-  if (scheduled && !(Number(store.schedule_order) === 1 && config.schedule_order === '1')) {
-    return error(c, 406, 'schedule_at', 'Schedule order not available');
-  }
-  if (!isStoreOpenAt(deps.db, Number(store.id), orderTime)) {
-    return error(c, 406, 'order_time', 'Store is closed at order time');
-  }
+  const { scheduled } = time;
   const today = businessDate(deps.now(), deps.timeZone);
   const coupon = orderCoupon(
     deps.db,
@@ -147,25 +136,19 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     return error(c, 406, 'order_time', `You need to order at least ${Number(store.minimum_order)} ${currency}`);
   }
   const tax = round2(((afterDiscount - couponAmount) * Number(store.tax)) / 100);
-  const pivot = get(
-    deps.db,
-    'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?',
-    Number(store.module_id),
-    Number(store.zone_id),
+  const shipping = deliveryCharges(
+    deps,
+    store,
+    {
+      orderType: data.order_type,
+      distance: Number(data.distance ?? 0),
+      freeDelivery: Boolean(coupon.coupon?.freeDelivery),
+    },
+    config,
   );
-  // Each rate from the zone's module pivot, else the store's own, else the business settings.
-  const perKm = Number(
-    pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0,
-  );
-  const minimum = Number(
-    pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0,
-  );
-  const maximum = Number(pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? 0);
-  let deliveryCharge = data.order_type === 'delivery' ? Math.max(Number(data.distance) * perKm, minimum) : 0;
-  if (maximum > 0) deliveryCharge = Math.min(deliveryCharge, maximum);
-  const originalDeliveryCharge = round2(deliveryCharge);
-  if (Number(store.free_delivery) === 1 || coupon.coupon?.freeDelivery) deliveryCharge = 0;
-  deliveryCharge = round2(deliveryCharge);
+  const { pivot } = shipping;
+  const deliveryCharge = shipping.charge;
+  const originalDeliveryCharge = shipping.original;
   const tips = data.dm_tips ?? 0;
   const orderAmount = round2(afterDiscount - couponAmount + tax + deliveryCharge + tips);
   const codLimit = Number(pivot?.maximum_cod_order_amount ?? 0);
