@@ -15,6 +15,7 @@ import { customerRoutes } from './routes/customer.ts';
 import { homeRoutes } from './routes/home.ts';
 import { itemRoutes } from './routes/items.ts';
 import { orderPlaceRoutes } from './routes/order-place.ts';
+import { orderPrescriptionRoutes } from './routes/order-prescription.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderCancelRoutes } from './routes/order-cancel.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     orderCancelRoutes,
     orderRoutes,
     orderPlaceRoutes,
+    orderPrescriptionRoutes,
     addressRoutes,
   ]) {
     v1.route('/', routes);

@@ -328,6 +328,8 @@ CREATE TABLE IF NOT EXISTS orders (
   refunded                 TEXT,
   failed                   TEXT,
   cancellation_reason      TEXT,
+  prescription_order       INTEGER NOT NULL DEFAULT 0,
+  order_attachment         TEXT,            -- JSON [{img, storage}] of files in order/
   created_at               TEXT NOT NULL,
   updated_at               TEXT NOT NULL
 );
