@@ -11,10 +11,12 @@ import { brandRoutes } from './routes/brands.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { configRoutes } from './routes/config.ts';
+import { couponRoutes } from './routes/coupons.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { homeRoutes } from './routes/home.ts';
 import { itemRoutes } from './routes/items.ts';
 import { orderPlaceRoutes } from './routes/order-place.ts';
+import { orderPrescriptionRoutes } from './routes/order-prescription.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderCancelRoutes } from './routes/order-cancel.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -37,6 +39,7 @@ const MODULE_CHECKED = [
   '/brand',
   '/brand/*',
   '/customer/*',
+  '/coupon/*',
 ];
 
 /** One line per request, with the caller's X-Request-Id when it sent one. */
@@ -76,6 +79,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     homeRoutes,
     storeRoutes,
     reviewRoutes,
+    couponRoutes,
     itemRoutes,
     categoryRoutes,
     brandRoutes,
@@ -85,6 +89,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     orderCancelRoutes,
     orderRoutes,
     orderPlaceRoutes,
+    orderPrescriptionRoutes,
     addressRoutes,
   ]) {
     v1.route('/', routes);

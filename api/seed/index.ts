@@ -15,6 +15,7 @@ import { buildCatalog, catalogRows } from './catalog/index.ts';
 import { moduleRows, zoneRows } from './geo.ts';
 import { bannerRows, campaignRows } from './marketing.ts';
 import { brandRows } from './brands.ts';
+import { couponRows } from './coupons.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
 import { seedCancelReasons } from './cancel-reasons.ts';
@@ -37,6 +38,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
   const orders = orderRows(catalog, now);
   const reviews = reviewRows(catalog, orders.details, now);
   const brands = brandRows(catalog);
+  const coupons = couponRows(now);
   const translations: Translation[] = [
     ...modules.translations,
     ...zones.translations,
@@ -44,6 +46,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     ...banners.translations,
     // Last, so the ids of the translations before them stay as they were.
     ...brands.translations,
+    ...coupons.translations,
   ];
 
   db.exec('BEGIN');
@@ -67,6 +70,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'campaigns', campaignRows(now));
     insertRows(db, 'brands', brands.brands);
     insertRows(db, 'ecommerce_item_details', brands.links);
+    insertRows(db, 'coupons', coupons.rows);
     insertRows(
       db,
       'translations',
