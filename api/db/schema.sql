@@ -97,7 +97,9 @@ CREATE TABLE IF NOT EXISTS stores (
   delivery                INTEGER NOT NULL DEFAULT 1,
   take_away               INTEGER NOT NULL DEFAULT 1,
   free_delivery           INTEGER NOT NULL DEFAULT 0,
-  schedule_order          INTEGER NOT NULL DEFAULT 0,
+  schedule_order          INTEGER NOT NULL DEFAULT 0,  -- served ANDed with the global switch
+  order_place_to_schedule_interval INTEGER NOT NULL DEFAULT 0, -- minutes before the first slot
+  prescription_order      INTEGER NOT NULL DEFAULT 0,
   veg                     INTEGER NOT NULL DEFAULT 1,
   non_veg                 INTEGER NOT NULL DEFAULT 1,
   cutlery                 INTEGER NOT NULL DEFAULT 0,
