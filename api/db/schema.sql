@@ -312,6 +312,7 @@ CREATE TABLE IF NOT EXISTS orders (
   payment_method           TEXT NOT NULL,
   order_type               TEXT NOT NULL,
   order_note               TEXT,
+  delivery_instruction     TEXT,            -- per order (OrderController.php:525); none in the address book
   delivery_address         TEXT,            -- JSON object
   cutlery                  INTEGER NOT NULL DEFAULT 0,
   otp                      TEXT,
