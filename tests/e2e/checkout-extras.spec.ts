@@ -106,8 +106,12 @@ test('order dialog: pick-up has no address and no fee, and the order shows the s
   await expect(dialog.locator('[data-cost="delivery"]')).toHaveText(words.delivery.pickUp);
   await expect(dialog.locator('[data-pick-up-hint]')).toContainText(store.address);
   await confirm(page, 'en', dialog);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.locator('[data-pick-up]')).toContainText(store.address);
   await expect(page.locator('[data-delivery]')).toHaveAttribute('data-amount', '0');
+  // The order list's card names the store to collect from, not a delivery address.
+  await page.goto('/en/orders-lists');
+  await expect(page.locator(`[data-order-id="${orderId}"] [data-pick-up]`)).toContainText(store.address);
 });
 
 async function noScriptCustomer(browser: Browser, baseURL: string) {

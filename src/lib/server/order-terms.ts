@@ -181,7 +181,7 @@ export async function orderOptions(
 ): Promise<Pick<CheckoutOptions, 'tips' | 'delivery' | 'takeAway'>> {
   const [store, settings] = await Promise.all([
     request(ctx, `stores/details/${storeId}`, StoreRowSchema),
-    settingsRates.get(ctx.baseUrl, () => read(ctx, 'config', RatesSchema)),
+    settingsRates.get(ctx.baseUrl, () => request(ctx, 'config', RatesSchema)),
   ]);
   return {
     tips: settings.dm_tips_status,
