@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { addToServerCart, cartAwake, customerInCairo } from './cart-steps.ts';
+import { addAsGuest, fillContact, openOrderDialog as openGuestDialog, uniquePhone } from './guest-helpers.ts';
 import { apiGet, locateInCairo, signUpFresh, slowPhone } from './helpers.ts';
 
 const WORDS = { en, ar } as const;
@@ -89,30 +90,37 @@ test('order dialog: a negative tip is refused on its field and kept; Arabic-Indi
   await expect(page.locator('[data-tips]')).toHaveAttribute('data-amount', '15');
 });
 
-test('order dialog: pick-up has no address and no fee, and the order shows the store to collect from', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const words = WORDS.en;
-  await customerInCairo(page, context, baseURL!);
-  await addToServerCart(page, baseURL!, ITEM, 1);
-  const store = await apiGet(page.request, '/stores/details/1', 1);
-  const dialog = await openDialog(page, 'en');
-  await dialog.getByRole('radio', { name: words.delivery.orderType.takeAway }).check();
-  await expect(dialog.locator('input[name="address"]')).toHaveCount(0);
-  await expect(dialog.locator('[data-delivery-details]')).toHaveCount(0);
-  await expect(dialog.locator('[data-tips]')).toHaveCount(0);
-  await expect(dialog.locator('[data-cost="delivery"]')).toHaveText(words.delivery.pickUp);
-  await expect(dialog.locator('[data-pick-up-hint]')).toContainText(store.address);
-  await confirm(page, 'en', dialog);
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.locator('[data-pick-up]')).toContainText(store.address);
-  await expect(page.locator('[data-delivery]')).toHaveAttribute('data-amount', '0');
-  // The order list's card names the store to collect from, not a delivery address.
-  await page.goto('/en/orders-lists');
-  await expect(page.locator(`[data-order-id="${orderId}"] [data-pick-up]`)).toContainText(store.address);
-});
+for (const lang of ['en', 'ar'] as const) {
+  test(`order dialog (${lang}): pick-up has no address and no fee, and the order shows the store to collect from`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    if (lang === 'ar') await slowPhone(page);
+    const words = WORDS[lang];
+    await customerInCairo(page, context, baseURL!);
+    await addToServerCart(page, baseURL!, ITEM, 1);
+    const store = await apiGet(page.request, '/stores/details/1', 1);
+    const dialog = await openDialog(page, lang);
+    await dialog.getByRole('radio', { name: words.delivery.orderType.takeAway }).check();
+    await expect(dialog.locator('input[name="address"]')).toHaveCount(0);
+    await expect(dialog.locator('[data-delivery-details]')).toHaveCount(0);
+    await expect(dialog.locator('[data-tips]')).toHaveCount(0);
+    await expect(dialog.locator('[data-cost="delivery"]')).toHaveText(words.delivery.pickUp);
+    await expect(dialog.locator('[data-pick-up-hint]')).not.toBeEmpty();
+    if (lang === 'en') await expect(dialog.locator('[data-pick-up-hint]')).toContainText(store.address);
+    await confirm(page, lang, dialog);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.locator('[data-delivery]')).toHaveAttribute('data-amount', '0');
+    await expect(page.locator('[data-pick-up] dd')).not.toBeEmpty();
+    if (lang === 'en') await expect(page.locator('[data-pick-up]')).toContainText(store.address);
+    // The order list's card names the store to collect from, not a delivery address.
+    await page.goto(`/${lang}/orders-lists`);
+    await expect(page.locator(`[data-order-id="${orderId}"] [data-pick-up]`)).toBeVisible();
+    if (lang === 'en')
+      await expect(page.locator(`[data-order-id="${orderId}"] [data-pick-up]`)).toContainText(store.address);
+  });
+}
 
 async function noScriptCustomer(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -190,4 +198,31 @@ test('without JavaScript: pick-up where the store offers it, none where it does 
   await expect(page.locator('[data-order-type]')).toHaveCount(0);
   await expect(page.locator('[data-delivery-details]')).toBeVisible();
   await context.close();
+});
+
+test('a guest (order dialog): the road, the type and an instruction in words reach the tracked order', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const words = WORDS.en;
+  const phone = uniquePhone();
+  await addAsGuest(page, context, baseURL!);
+  const dialog = await openGuestDialog(page, 'en');
+  await fillContact(page, phone.local);
+  await dialog.getByLabel(words.delivery.road, { exact: true }).fill('Road 214');
+  await dialog.getByLabel(words.delivery.addressType).selectOption('home');
+  await dialog.getByLabel(words.delivery.instructionNote).fill('Leave it with the doorman');
+  await dialog.getByRole('radio', { name: words.delivery.tip.own }).check();
+  await dialog.getByLabel(words.delivery.tip.ownLabel).fill('-1');
+  await dialog.getByRole('button', { name: words.placeOrder.confirm }).click();
+  await expect(dialog.getByText(words.delivery.errors.tipNegative)).toBeVisible();
+  await dialog.getByRole('radio', { name: words.delivery.tip.notNow }).check();
+  await dialog.getByRole('button', { name: words.placeOrder.confirm }).click();
+  await page.waitForURL(/\/en\/track-order\?order_id=\d+&placed=1$/);
+  const tracked = page.locator('[data-tracked-order]');
+  await expect(tracked.locator('[data-address-parts]')).toContainText('Road 214');
+  await expect(tracked.locator('[data-address-type]')).toHaveText(words.delivery.types.home);
+  await expect(tracked.locator('[data-instruction]')).toHaveText('Leave it with the doorman');
+  await expect(tracked.locator('[data-tips]')).toHaveCount(0);
 });
