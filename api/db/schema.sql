@@ -97,7 +97,9 @@ CREATE TABLE IF NOT EXISTS stores (
   delivery                INTEGER NOT NULL DEFAULT 1,
   take_away               INTEGER NOT NULL DEFAULT 1,
   free_delivery           INTEGER NOT NULL DEFAULT 0,
-  schedule_order          INTEGER NOT NULL DEFAULT 0,
+  schedule_order          INTEGER NOT NULL DEFAULT 0,  -- served ANDed with the global switch
+  order_place_to_schedule_interval INTEGER NOT NULL DEFAULT 0, -- minutes before the first slot
+  prescription_order      INTEGER NOT NULL DEFAULT 0,
   veg                     INTEGER NOT NULL DEFAULT 1,
   non_veg                 INTEGER NOT NULL DEFAULT 1,
   cutlery                 INTEGER NOT NULL DEFAULT 0,
@@ -311,6 +313,7 @@ CREATE TABLE IF NOT EXISTS orders (
   payment_method           TEXT NOT NULL,
   order_type               TEXT NOT NULL,
   order_note               TEXT,
+  delivery_instruction     TEXT,            -- per order (OrderController.php:525); none in the address book
   delivery_address         TEXT,            -- JSON object
   cutlery                  INTEGER NOT NULL DEFAULT 0,
   otp                      TEXT,

@@ -9,6 +9,8 @@ export interface FormatCtx {
   position: [number, number];
   stores: Map<number, Row | null>;
   modules: Map<number, Row | null>;
+  /** The business setting `schedule_order`, read once per request. */
+  scheduleOrder?: boolean;
 }
 
 export function formatCtx(c: Ctx): FormatCtx {
@@ -29,6 +31,18 @@ export function storeRow(f: FormatCtx, id: number): Row | null {
 export function moduleRow(f: FormatCtx, id: number): Row | null {
   if (!f.modules.has(id)) f.modules.set(id, get(f.deps.db, 'SELECT * FROM modules WHERE id = ?', id) ?? null);
   return f.modules.get(id) ?? null;
+}
+
+/** Helpers::schedule_order(): the global switch every store's own flag is ANDed with. */
+export function scheduleOrderOn(f: FormatCtx): boolean {
+  if (f.scheduleOrder === undefined) {
+    const row = get<{ value: string | null }>(
+      f.deps.db,
+      "SELECT value FROM business_settings WHERE key = 'schedule_order'",
+    );
+    f.scheduleOrder = row?.value === '1' || row?.value === 'true';
+  }
+  return f.scheduleOrder;
 }
 
 export const bool = (v: unknown): boolean => Number(v) === 1;

@@ -2,7 +2,7 @@
 import { imageUrl } from '../env.ts';
 import { all, get, parseJson, placeholders, type Row } from '../lib/sql.ts';
 import { isoMicros } from '../lib/time.ts';
-import { bool, moduleRow, num, storeRow, type FormatCtx } from './context.ts';
+import { bool, moduleRow, num, scheduleOrderOn, storeRow, type FormatCtx } from './context.ts';
 import { formatReview } from './review.ts';
 import { activeStoreDiscount, formatStore } from './store.ts';
 import { translated, translationList } from './translate.ts';
@@ -91,7 +91,7 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
     module_type: module?.module_type ?? null,
     zone_id: store?.zone_id ?? null,
     store_discount: discount && discount.discount_type === 'percent' ? num(discount.discount) : 0,
-    schedule_order: bool(store?.schedule_order),
+    schedule_order: scheduleOrderOn(f) && bool(store?.schedule_order), // $store->schedule_order, the accessor
     delivery_time: store?.delivery_time ?? null,
     free_delivery: bool(store?.free_delivery),
     min_delivery_time: minDelivery,

@@ -3,7 +3,7 @@ import { imageUrl } from '../env.ts';
 import { distanceMetres } from '../lib/geo.ts';
 import { all, get, parseJson, type Row } from '../lib/sql.ts';
 import { businessClock, businessDate, isoMicros } from '../lib/time.ts';
-import { bool, moduleRow, num, type FormatCtx } from './context.ts';
+import { bool, moduleRow, num, scheduleOrderOn, type FormatCtx } from './context.ts';
 import { formatCoupon } from './coupon.ts';
 import { translated, translationList } from './translate.ts';
 
@@ -108,7 +108,8 @@ export function formatStore(f: FormatCtx, row: Row, options: StoreFormatOptions 
     footer_text: null,
     minimum_order: num(row.minimum_order),
     comission: row.comission ?? null,
-    schedule_order: bool(row.schedule_order),
+    // getScheduleOrderAttribute (Store.php:540-543): false everywhere while the global switch is off.
+    schedule_order: scheduleOrderOn(f) && bool(row.schedule_order),
     status: Number(row.status),
     vendor_id: row.vendor_id,
     created_at: isoMicros(new Date(String(row.created_at))),
@@ -133,10 +134,10 @@ export function formatStore(f: FormatCtx, row: Row, options: StoreFormatOptions 
     order_count: row.order_count,
     total_order: row.total_order,
     module_id: row.module_id,
-    order_place_to_schedule_interval: 0,
+    order_place_to_schedule_interval: Number(row.order_place_to_schedule_interval ?? 0),
     featured: row.featured,
     per_km_shipping_charge: row.per_km_shipping_charge ?? null,
-    prescription_order: false,
+    prescription_order: bool(row.prescription_order),
     slug: row.slug,
     maximum_shipping_charge: row.maximum_shipping_charge ?? null,
     cutlery: bool(row.cutlery),

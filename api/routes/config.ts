@@ -7,6 +7,7 @@ import { all, get, parseJson, type Row } from '../lib/sql.ts';
 import { formatCtx } from '../format/context.ts';
 import { formatModule } from '../format/module.ts';
 import { translated } from '../format/translate.ts';
+import { MODULE_CONFIG } from '../lib/module-config.ts';
 
 export const configRoutes = new Hono<AppEnv>();
 
@@ -79,6 +80,13 @@ configRoutes.get('/config', (c) => {
     guest_checkout_status: int(s.guest_checkout_status),
     home_delivery_status: int(s.home_delivery_status, 1),
     takeaway_status: int(s.takeaway_status, 1),
+    // The order switches (ConfigController.php:207-209, :230, :243): booleans but dm_tips_status,
+    // an int; a slot duration of 0 is read as 30 minutes by the app (config_model.dart:219).
+    schedule_order: flag(s.schedule_order),
+    schedule_order_slot_duration: int(s.schedule_order_slot_duration),
+    prescription_order_status: flag(s.prescription_order_status),
+    order_delivery_verification: flag(s.order_delivery_verification),
+    dm_tips_status: int(s.dm_tips_status),
     maintenance_mode: flag(s.maintenance_mode),
     toggle_store_registration: flag(s.toggle_store_registration),
     toggle_dm_registration: flag(s.toggle_dm_registration),
@@ -105,7 +113,7 @@ configRoutes.get('/config', (c) => {
       email_verification_status: int(s.email_verification_status),
       phone_verification_status: int(s.phone_verification_status),
     },
-    module_config: { module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel'] },
+    module_config: MODULE_CONFIG,
   });
 });
 

@@ -76,7 +76,8 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     address: text('address', { optional: orderType === 'take_away' }),
     longitude: text('longitude', { optional: orderType === 'take_away' }),
     latitude: text('latitude', { optional: orderType === 'take_away' }),
-    dm_tips: number('dm_tips', { optional: true, min: 0 }),
+    // nullable|numeric (:108): a negative tip passes and lowers the total, as on the real server.
+    dm_tips: number('dm_tips', { optional: true }),
     contact_person_name: text('contact_person_name', { optional: !who || who.isGuest === 0 }),
     contact_person_number: text('contact_person_number', { optional: !who || who.isGuest === 0 }),
     contact_person_email: text('contact_person_email', { optional: !who || who.isGuest === 0, email: true }),
@@ -89,6 +90,10 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   if (data.order_type === 'parcel') return error(c, 403, 'order_type', 'Parcel delivery is not available');
   if (data.order_type === 'delivery' && config.home_delivery_status === '0') {
     return error(c, 403, 'order_type', 'Home delivery is disabled');
+  }
+  // :208-214; the store's own take_away flag is not checked (the app hides the choice instead).
+  if (data.order_type === 'take_away' && config.takeaway_status !== '1') {
+    return error(c, 403, 'order_type', 'Take away is not active');
   }
   if (data.payment_method !== 'cash_on_delivery') {
     return error(c, 403, 'payment_method', 'This payment method is not available');
@@ -149,7 +154,8 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   const { pivot } = shipping;
   const deliveryCharge = shipping.charge;
   const originalDeliveryCharge = shipping.original;
-  const tips = data.dm_tips ?? 0;
+  // :575-580: the tip only while dm_tips_status is 1, else 0; a take-away tip is kept as sent.
+  const tips = config.dm_tips_status === '1' ? (data.dm_tips ?? 0) : 0;
   const orderAmount = round2(afterDiscount - couponAmount + tax + deliveryCharge + tips);
   const codLimit = Number(pivot?.maximum_cod_order_amount ?? 0);
   if (codLimit > 0 && orderAmount > codLimit) {
@@ -167,7 +173,7 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     contact_person_name: contactName,
     contact_person_number: data.contact_person_number ?? user?.phone ?? '',
     contact_person_email: data.contact_person_email ?? user?.email ?? '',
-    address_type: String(input.address_type ?? 'Delivery'),
+    address_type: input.address_type ? String(input.address_type) : 'Delivery',
     address: data.address ?? '',
     floor: String(input.floor ?? ''),
     road: String(input.road ?? ''),
@@ -186,9 +192,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       deps.db,
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, store_discount_amount,
          total_tax_amount, tax_percentage, delivery_charge, original_delivery_charge, dm_tips, distance, payment_status,
-         order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, scheduled, schedule_at,
-         pending, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         order_status, payment_method, order_type, order_note, delivery_instruction, delivery_address, cutlery, otp,
+         scheduled, schedule_at, pending, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       who.id,
       who.isGuest,
@@ -206,6 +212,8 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       data.payment_method,
       data.order_type,
       typeof input.order_note === 'string' ? input.order_note.slice(0, 1000) : null,
+      // $request['delivery_instruction'] as sent (:525): the app sends a preset's key.
+      input.delivery_instruction == null ? null : String(input.delivery_instruction),
       JSON.stringify(address),
       Number(input.cutlery) === 1 ? 1 : 0,
       String(randomInt(1000, 10000)),
@@ -286,4 +294,16 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     created_at: ymdHis(now),
     user_id: who.id,
   });
+});
+
+/**
+ * GET most-tips (api.php:333, outside module-check, no auth; OrderController.php:1943-1950): the
+ * mode of the non-zero tips of all orders, or null when no order has one.
+ */
+orderPlaceRoutes.get('/most-tips', (c) => {
+  const row = get<{ tip: number }>(
+    c.get('deps').db,
+    'SELECT dm_tips AS tip FROM orders WHERE dm_tips != 0 GROUP BY dm_tips ORDER BY COUNT(*) DESC, MIN(id) LIMIT 1',
+  );
+  return c.json({ most_tips_amount: row ? Number(row.tip) : null });
 });

@@ -66,7 +66,8 @@ const SETTINGS: Record<string, string> = {
   takeaway_status: '1',
   schedule_order: '1',
   schedule_order_slot_duration: '30',
-  dm_tips_status: '0',
+  // On, so the checkout offers the tip (seeded orders carry none; most-tips answers null until one does).
+  dm_tips_status: '1',
   order_delivery_verification: '0',
   prescription_order_status: '0',
   toggle_veg_non_veg: '1',

@@ -3,13 +3,23 @@
 // the order. Pure and client-safe.
 import type { CartLineView } from './cart-lines.ts';
 import { orderCosts, round2, type OrderCosts, type ShippingRates, type StoreTerms } from './domain/order-costs.ts';
+import type { CheckoutOptions } from './domain/order-extras.ts';
 
 export interface OrderTermsProp {
   store: StoreTerms;
   rates: ShippingRates;
+  /** Tip, delivery and pick-up; absent: home delivery only. */
+  options?: CheckoutOptions;
 }
 
-export function costsOf(lines: readonly CartLineView[], terms: OrderTermsProp, distanceKm: number): OrderCosts {
+/** With a tip, and for pick-up (`deliver: false`) without a delivery fee (OrderController.php:425-434). */
+export function costsOf(
+  lines: readonly CartLineView[],
+  terms: OrderTermsProp,
+  distanceKm: number,
+  extra: { tips?: number; deliver?: boolean } = {},
+): OrderCosts {
+  const pickUp = extra.deliver === false;
   return orderCosts({
     lines: lines.map((l) => ({
       price: l.price,
@@ -19,8 +29,9 @@ export function costsOf(lines: readonly CartLineView[], terms: OrderTermsProp, d
       addOnTotal: l.addOnTotal,
     })),
     store: terms.store,
-    rates: terms.rates,
-    distanceKm,
+    rates: pickUp ? { perKm: 0, minimum: 0, maximum: 0 } : terms.rates,
+    distanceKm: pickUp ? 0 : distanceKm,
+    tips: pickUp ? 0 : extra.tips,
   });
 }
 

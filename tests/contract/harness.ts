@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { startApi, type RunningApi } from '../../api/index.ts';
 
 export interface CallOptions {
@@ -32,6 +33,8 @@ export interface TestApi {
    */
   callHttp<T = any>(path: string, options?: Omit<CallOptions, 'form'>): Promise<Omit<Answer<T>, 'headers'>>;
   login(email?: string, password?: string): Promise<string>;
+  /** Runs one statement on the API's database (a business switch turned, a row changed). */
+  sql(statement: string, ...params: Array<string | number | null>): void;
   stop(): Promise<void>;
 }
 
@@ -110,6 +113,14 @@ export async function startTestApi(options: { now?: () => Date } = {}): Promise<
       if (res.status !== 200 || !res.body.token)
         throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token;
+    },
+    sql(statement, ...params) {
+      const db = new DatabaseSync(join(dataDir, 'marketplace.sqlite'));
+      try {
+        db.prepare(statement).run(...params);
+      } finally {
+        db.close();
+      }
     },
     async stop() {
       await api.close();

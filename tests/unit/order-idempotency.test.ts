@@ -116,6 +116,9 @@ describe('an order call in doubt', () => {
       if (url.pathname === '/api/v1/stores/details/1')
         return json({ id: 1, zone_id: 5, module_id: 1, latitude: '30.0500', longitude: '31.2400' });
       if (url.pathname === '/api/v1/config/get-zone-id') return json({ zone_id: '[5]', zone_data: [{ id: 5 }] });
+      // The order switches (tips, delivery, pick-up): home delivery only.
+      if (url.pathname === '/api/v1/config')
+        return json({ home_delivery_status: 1, takeaway_status: 0, dm_tips_status: 0 });
       if (url.pathname === '/api/v1/customer/order/running-orders') {
         const list = [...orders].reverse().map((o) => ({
           id: o.id,

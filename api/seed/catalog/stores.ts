@@ -76,6 +76,10 @@ export function storeRows(
       take_away: def.module === 4 ? 0 : 1,
       free_delivery: def.freeDelivery ? 1 : 0,
       schedule_order: def.module === 1 || food ? 1 : 0,
+      // Fixed, so no random stream moves: grocery stores open their slots 30 minutes out (only
+      // grocery applies it), pharmacies take prescriptions but the last one (23).
+      order_place_to_schedule_interval: def.module === 1 ? 30 : 0,
+      prescription_order: def.module === 3 && def.id !== 23 ? 1 : 0,
       veg: def.veg ?? 1,
       non_veg: def.nonVeg ?? 1,
       cutlery: food ? 1 : 0,

@@ -14,7 +14,9 @@ import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.t
 import { Field } from '../auth/fields.tsx';
 import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
 import SavedAddressPicker from './SavedAddressPicker.tsx';
-import { addressLine } from '../../lib/domain/address-rules.ts';
+import { ADDRESS_TYPES } from '../../lib/domain/address-rules.ts';
+import { NO_OPTIONS, tipToSend } from '../../lib/domain/order-extras.ts';
+import OrderExtras, { orderTypeOf } from './OrderExtras.tsx';
 import { addOnsText } from './line-text.ts';
 import { locate } from './locate.ts';
 
@@ -103,17 +105,23 @@ export default function PlaceOrderDialog(props: Props) {
     return () => dialog?.removeEventListener('cancel', cancel);
   }, [onCancel, pending, form]);
 
+  const options = terms?.options ?? NO_OPTIONS;
+  const orderType = orderTypeOf(form, options);
+  const pickUp = orderType === 'take_away';
   const distance = store && location ? distanceKm(location, store) : null;
-  const costs = terms ? costsOf(lines, terms, distance ?? 0) : null;
+  const tips = tipToSend({ ...form, order_type: orderType }, options.tips);
+  const costs = terms ? costsOf(lines, terms, distance ?? 0, { tips, deliver: !pickUp }) : null;
+  // A pick-up order still names a point (the customer's, else the store's); no fee depends on it.
+  const point = pickUp ? (location ?? store) : location;
   const belowMinimum = costs?.belowMinimum === true;
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     // A second press while the first is on its way: the key makes it harmless, this makes it silent.
     if (sending.current) return;
-    const parsed = OrderFormSchema.safeParse(form);
+    const parsed = OrderFormSchema.safeParse({ ...form, order_type: orderType });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (!location || distance === null) return setFailure(t('placeOrder.needLocation'));
+    if (!point || (!pickUp && distance === null)) return setFailure(t('placeOrder.needLocation'));
     if (!costs || belowMinimum || !moduleId) return;
     setErrors({});
     setFailure(null);
@@ -124,8 +132,8 @@ export default function PlaceOrderDialog(props: Props) {
       storeId,
       moduleId,
       // No distance: the storefront measures it from the store to this point.
-      latitude: location.lat,
-      longitude: location.lng,
+      latitude: point.lat,
+      longitude: point.lng,
       total: costs.total,
       form: parsed.data,
       lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
@@ -150,7 +158,10 @@ export default function PlaceOrderDialog(props: Props) {
       // 406 order_time: the store closed (OrderController.php:314-320), said as the cart says it.
       else if (e.code === 'order_time' && e.status === 406) setFailure(t('menu.orderClosed'));
       else if (e.code === 'outside_zone') setFailure(t('placeOrder.outsideZone'));
-      else setFailure(e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
+      else if (e.code === 'take_away' || e.code === 'order_type') {
+        setErrors({ order_type: 'delivery.errors.takeAwayOff' });
+        setFailure(e.message || t('delivery.errors.takeAwayOff'));
+      } else setFailure(e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));
     }
     sending.current = false;
     setPending(false);
@@ -229,17 +240,20 @@ export default function PlaceOrderDialog(props: Props) {
             <Row
               label={t('placeOrder.deliveryFee')}
               value={
-                distance === null
-                  ? '—'
-                  : costs.waivedDeliveryFee > 0 || terms?.store.freeDelivery
-                    ? t('placeOrder.freeDelivery')
-                    : money(costs.deliveryFee)
+                pickUp
+                  ? t('delivery.pickUp')
+                  : distance === null
+                    ? '—'
+                    : costs.waivedDeliveryFee > 0 || terms?.store.freeDelivery
+                      ? t('placeOrder.freeDelivery')
+                      : money(costs.deliveryFee)
               }
               name="delivery"
             />
+            {costs.tips > 0 && <Row label={t('delivery.tip.row')} value={money(costs.tips)} name="tips" />}
             <Row
               label={t('placeOrder.total')}
-              value={distance === null ? '—' : money(costs.total)}
+              value={distance === null && !pickUp ? '—' : money(costs.total)}
               strong
               name="total"
             />
@@ -248,7 +262,7 @@ export default function PlaceOrderDialog(props: Props) {
         <p className="mt-2 font-medium" data-payment>
           {t('placeOrder.payment')}
         </p>
-        {costs && distance === null && (
+        {costs && distance === null && !pickUp && (
           <p className="mt-2 text-gray-700 dark:text-gray-300">{t('placeOrder.needsLocationForFee')}</p>
         )}
         {!terms && (
@@ -295,7 +309,13 @@ export default function PlaceOrderDialog(props: Props) {
                 ...f,
                 contact_person_name: a.name || f.contact_person_name,
                 contact_person_number: a.phone || f.contact_person_number,
-                address: addressLine(a),
+                address: a.address,
+                house: a.house || undefined,
+                floor: a.floor || undefined,
+                road: a.road || undefined,
+                address_type: (ADDRESS_TYPES as readonly string[]).includes(a.type)
+                  ? (a.type as OrderForm['address_type'])
+                  : f.address_type,
               }));
               if (a.lat !== null && a.lng !== null) setLocation({ lat: a.lat, lng: a.lng });
             }}
@@ -328,13 +348,24 @@ export default function PlaceOrderDialog(props: Props) {
           onChange={changeOf(setForm, 'contact_person_email')}
           error={errors.contact_person_email && t(errors.contact_person_email)}
         />
-        <Field
-          label={t('placeOrder.address')}
-          name="address"
-          autoComplete="street-address"
-          value={form.address}
-          onChange={changeOf(setForm, 'address')}
-          error={errors.address && t(errors.address)}
+        {!pickUp && (
+          <Field
+            label={t('placeOrder.address')}
+            name="address"
+            autoComplete="street-address"
+            value={form.address}
+            onChange={changeOf(setForm, 'address')}
+            error={errors.address && t(errors.address)}
+          />
+        )}
+        <OrderExtras
+          t={t}
+          money={money}
+          options={options}
+          orderType={orderType}
+          form={form}
+          setForm={setForm}
+          errors={errors}
         />
         <div>
           <label htmlFor="order-note" className="text-sm font-medium">
@@ -361,7 +392,7 @@ export default function PlaceOrderDialog(props: Props) {
           </button>
           <button
             type="submit"
-            disabled={pending || distance === null || blocked}
+            disabled={pending || (distance === null && !pickUp) || blocked}
             aria-busy={pending}
             aria-describedby={blocked ? 'place-order-blocked' : undefined}
             className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"

@@ -1,20 +1,31 @@
 // The place-order form (spec §5) and the payload the real server takes (spec §7 and §9).
 import * as z from 'zod/mini';
+import { instructionText, OrderExtrasShape, tipToSend } from './order-extras.ts';
 import { compactPhone } from './phone.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const OrderFormSchema = z.object({
-  contact_person_name: z.string().check(z.trim(), z.minLength(3, 'validation.name')),
-  contact_person_number: z.string().check(
-    z.trim(),
-    // Local or international, with Arabic-Indic digits too (read as the sign-in reads them).
-    z.refine((v) => compactPhone(v).replace(/\D/g, '').length >= 10, 'validation.phone'),
-  ),
-  contact_person_email: z.string().check(z.trim(), z.regex(EMAIL, 'validation.email')),
-  address: z.string().check(z.trim(), z.minLength(5, 'validation.address')),
-  order_note: z.optional(z.string().check(z.maxLength(1000, 'validation.note'))),
-});
+export const OrderFormSchema = z
+  .object({
+    contact_person_name: z.string().check(z.trim(), z.minLength(3, 'validation.name')),
+    contact_person_number: z.string().check(
+      z.trim(),
+      // Local or international, with Arabic-Indic digits too (read as the sign-in reads them).
+      z.refine((v) => compactPhone(v).replace(/\D/g, '').length >= 10, 'validation.phone'),
+    ),
+    contact_person_email: z.string().check(z.trim(), z.regex(EMAIL, 'validation.email')),
+    address: z.string().check(z.trim(), z.maxLength(600, 'validation.address')),
+    order_note: z.optional(z.string().check(z.maxLength(1000, 'validation.note'))),
+    ...OrderExtrasShape,
+  })
+  .check(
+    // An address is needed to deliver; a pick-up order has none (required_unless take_away, :101-104).
+    z.refine((v) => v.order_type === 'take_away' || v.address.length >= 5, {
+      message: 'validation.address',
+      path: ['address'],
+      when: (payload) => typeof (payload.value as { address?: unknown } | undefined)?.address === 'string',
+    }),
+  );
 export type OrderForm = z.infer<typeof OrderFormSchema>;
 
 /** A cart line as the dialog showed it: the server compares it with its cart before ordering. */
@@ -53,18 +64,26 @@ export function sameLines(shown: readonly ShownLine[], held: readonly ShownLine[
 }
 
 /**
- * Cash on delivery, home delivery, no tip, no cutlery, from the cart the server holds (the
- * 6amMart default without is_buy_now): the server orders its own cart rows and empties them,
- * so a line removed in another tab can never be ordered.
+ * Cash on delivery, no cutlery, from the cart the server holds (the 6amMart default without
+ * is_buy_now): the server orders its own cart rows and empties them, so a line removed in another
+ * tab can never be ordered. Home delivery unless the form says pick-up; the address's house, floor
+ * and road and its type as fields of their own (OrderController.php:481-494); the delivery
+ * instruction (:525); the tip only while the marketplace takes tips and the order is delivered.
  */
 export function orderPayload(
   form: OrderForm,
-  o: { storeId: number; total: number; distance: number; latitude: number; longitude: number },
+  o: { storeId: number; total: number; distance: number; latitude: number; longitude: number; tipsOn?: boolean },
 ) {
+  const parts: Record<string, string> = {};
+  for (const key of ['house', 'floor', 'road', 'address_type'] as const) {
+    const value = form[key]?.trim();
+    if (value) parts[key] = value;
+  }
+  const instruction = instructionText(form);
   return {
     order_amount: o.total,
     payment_method: 'cash_on_delivery',
-    order_type: 'delivery',
+    order_type: form.order_type ?? 'delivery',
     store_id: o.storeId,
     distance: o.distance,
     latitude: o.latitude,
@@ -73,8 +92,10 @@ export function orderPayload(
     contact_person_number: form.contact_person_number,
     contact_person_email: form.contact_person_email,
     address: form.address,
+    ...parts,
+    ...(instruction ? { delivery_instruction: instruction } : {}),
     order_note: form.order_note ?? '',
-    dm_tips: 0,
+    dm_tips: tipToSend(form, o.tipsOn ?? false),
     cutlery: 0,
   };
 }

@@ -9,11 +9,21 @@ import type { AstroCookies } from 'astro';
 import { CompactEncrypt, compactDecrypt } from 'jose';
 import { z } from 'zod';
 import { sessionKeys } from '../server/session.ts';
+import { EXTRA_FIELDS, EXTRA_LIMITS, type ExtraValues } from './checkout-extras.server.ts';
 
 export const DRAFT_COOKIE = 'checkout';
 const DRAFT_SECONDS = 60 * 60;
 /** A cookie (name and value) must stay under 4096 bytes. */
 const MAX_SEALED = 3900;
+
+interface BaseValues {
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string;
+  address: string;
+  order_note: string;
+  point: string;
+}
 
 const ValuesSchema = z.object({
   contact_person_name: z.string().max(200),
@@ -22,8 +32,10 @@ const ValuesSchema = z.object({
   address: z.string().max(600),
   order_note: z.string().max(1000),
   point: z.string().max(40),
-});
-export type CheckoutValues = z.infer<typeof ValuesSchema>;
+  // The extra fields (checkout-extras.server.ts); absent from a draft kept before them.
+  ...Object.fromEntries(EXTRA_FIELDS.map((f) => [f, z.string().max(EXTRA_LIMITS[f]).default('')])),
+}) as unknown as z.ZodType<BaseValues & ExtraValues>;
+export type CheckoutValues = BaseValues & ExtraValues;
 
 const DraftSchema = z.object({
   /** ownerTag() of who typed it. */

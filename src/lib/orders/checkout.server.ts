@@ -15,6 +15,7 @@ import { costsOf, missingForMinimum } from '../cart-costs.ts';
 import { addressLine } from '../domain/address-rules.ts';
 import { fieldErrors } from '../domain/auth-rules.ts';
 import type { OrderCosts } from '../domain/order-costs.ts';
+import { NO_OPTIONS, optionsProblem, tipToSend } from '../domain/order-extras.ts';
 import { OrderFormSchema, type OrderForm } from '../domain/order-rules.ts';
 import { storeHours } from '../domain/store-hours.ts';
 import type { Lang } from '../i18n/client.ts';
@@ -27,6 +28,7 @@ import { deliveryTo } from '../server/order-terms.ts';
 import { apiContext } from '../server/upstream.ts';
 import { closedNotice } from '../store/hours-text.ts';
 import { readDraft, saveDraft, type CheckoutValues } from './checkout-draft.server.ts';
+import { EXTRA_FIELDS, EXTRA_LIMITS, NO_EXTRAS, extraField, extrasOf } from './checkout-extras.server.ts';
 import { loadCheckout, parsePoint, type CheckoutPage, type Loaded } from './checkout-load.server.ts';
 
 type Ready = Extract<Loaded, { state: 'ready' }>;
@@ -69,6 +71,8 @@ export interface Priced {
   point: { lat: number; lng: number };
   distance: number;
   costs: OrderCosts;
+  /** Picked up at the store: no address, no fee, no tip. */
+  pickUp: boolean;
 }
 
 const FIELDS: Field[] = [
@@ -85,6 +89,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function typed(form: FormData): CheckoutValues {
   const out = {} as CheckoutValues;
   const limits: Record<Field, number> = {
+    ...EXTRA_LIMITS,
     contact_person_name: 200,
     contact_person_number: 60,
     contact_person_email: 200,
@@ -92,7 +97,7 @@ function typed(form: FormData): CheckoutValues {
     order_note: 1000,
     point: 40,
   };
-  for (const field of FIELDS) {
+  for (const field of [...FIELDS, ...EXTRA_FIELDS]) {
     const value = form.get(field);
     out[field] = typeof value === 'string' ? value.slice(0, limits[field]) : '';
   }
@@ -103,6 +108,7 @@ function defaults(loaded: Ready, page: CheckoutRequest): CheckoutValues {
   const here = page.prefs.location.latitude !== null && page.prefs.location.longitude !== null;
   const saved = loaded.addresses.find((a) => a.lat !== null && a.lng !== null);
   return {
+    ...NO_EXTRAS,
     ...loaded.contact,
     // With a saved address chosen, an empty address field means its own address.
     address: saved ? '' : (page.prefs.location.label ?? ''),
@@ -145,18 +151,35 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
     if (latitude !== null && longitude !== null) point = { lat: latitude, lng: longitude };
   } else if (choice?.kind === 'area') point = loaded.areas.find((a) => a.id === choice.id)?.point ?? null;
 
+  // Pick-up or delivery as the marketplace and the store offer them now; a pick-up order still
+  // names a point (the customer's, else the store's).
+  const options = loaded.terms?.options ?? NO_OPTIONS;
+  const extras = extrasOf(values);
+  const orderType = extras.order_type ?? (options.delivery || !options.takeAway ? 'delivery' : 'take_away');
+  const pickUp = orderType === 'take_away';
+  if (pickUp && !point && choice === null) point = loaded.terms?.point ?? null;
+
   const parsed = OrderFormSchema.safeParse({
     contact_person_name: values.contact_person_name.trim() || saved?.name || '',
     contact_person_number: values.contact_person_number.trim() || saved?.phone || '',
     contact_person_email: values.contact_person_email,
-    address: values.address.trim() || (saved ? addressLine(saved) : ''),
+    // A saved address gives its parts when none were typed (sent apart, not in the line).
+    address: values.address.trim() || (saved ? saved.address || addressLine(saved) : ''),
     order_note: values.order_note,
+    ...extras,
+    house: extras.house ?? (saved?.house || undefined),
+    floor: extras.floor ?? (saved?.floor || undefined),
+    road: extras.road ?? (saved?.road || undefined),
+    order_type: orderType,
   });
   const errors: Partial<Record<Field, string>> = {};
   if (!parsed.success)
-    for (const [field, key] of Object.entries(fieldErrors(parsed.error))) errors[field as Field] = t(key);
+    for (const [field, key] of Object.entries(fieldErrors(parsed.error)))
+      errors[extraField(field) ?? (field as Field)] = t(key);
+  const way = optionsProblem({ order_type: orderType }, options);
+  if (way) errors.order_type = t(way.key);
   if (!point) errors.point = t(choice?.kind === 'saved' ? 'checkout.errors.notYourAddress' : 'checkout.errors.point');
-  if (!parsed.success || !point) return refuse(400, errors, t('checkout.errors.fields'));
+  if (!parsed.success || !point || way) return refuse(400, errors, t('checkout.errors.fields'));
 
   const { cart, terms } = loaded;
   if (!terms) return refuse(503, {}, t('placeOrder.costsUnavailable'));
@@ -176,7 +199,7 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
   let hours: ReturnType<typeof storeHours> | null;
   try {
     [delivery, hours] = await Promise.all([
-      deliveryTo(ctx, cart.storeId, point),
+      pickUp ? { ok: true as const, distance: 0 } : deliveryTo(ctx, cart.storeId, point),
       getStoreDetails(ctx, cart.storeId).then(storeHours, () => null),
     ]);
   } catch {
@@ -184,7 +207,10 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
   }
   if (!delivery.ok) return refuse(422, { point: t('placeOrder.outsideZone') }, t('placeOrder.outsideZone'));
   if (hours && hours.state !== 'open') return refuse(409, {}, closedNotice(t, page.lang, hours));
-  const costs = costsOf(cart.lines, terms, delivery.distance);
+  const costs = costsOf(cart.lines, terms, delivery.distance, {
+    tips: tipToSend(parsed.data, options.tips),
+    deliver: !pickUp,
+  });
   if (costs.belowMinimum)
     return refuse(
       422,
@@ -194,7 +220,7 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
         missing: page.money(missingForMinimum(costs)),
       }),
     );
-  return { ok: true, priced: { form: parsed.data, point, distance: delivery.distance, costs } };
+  return { ok: true, priced: { form: parsed.data, point, distance: delivery.distance, costs, pickUp } };
 }
 
 /** The order a key placed before, if it did (a second press, a second tab, Back and Confirm). */

@@ -6,6 +6,7 @@ import { ApiError, callApi, getZoneId, isApiError, request, type ApiContext } fr
 import { distanceKm } from '../domain/distance.ts';
 import { boolOr, numOr, numOrNull } from '../api/schemas/common.ts';
 import { pickShippingRates, type ShippingRates, type StoreTerms } from '../domain/order-costs.ts';
+import type { CheckoutOptions } from '../domain/order-extras.ts';
 import { timedCache } from './cache.ts';
 
 export interface OrderTerms {
@@ -13,6 +14,8 @@ export interface OrderTerms {
   rates: ShippingRates;
   /** Where the store is (the distance is measured from it), when it says. */
   point: { lat: number; lng: number } | null;
+  /** Tip, delivery and pick-up as the marketplace and the store allow them. */
+  options: CheckoutOptions;
 }
 
 const StoreRowSchema = z.object({
@@ -24,6 +27,9 @@ const StoreRowSchema = z.object({
   minimum_order: numOr(0),
   tax: numOr(0),
   free_delivery: boolOr(false),
+  delivery: boolOr(true).catch(true),
+  take_away: boolOr(false).catch(false),
+  address: z.string().nullish().catch(null),
   per_km_shipping_charge: numOrNull,
   minimum_shipping_charge: numOrNull,
   maximum_shipping_charge: numOrNull,
@@ -37,7 +43,14 @@ const RatesSchema = z.object({
   per_km_shipping_charge: numOrNull.catch(null),
   minimum_shipping_charge: numOrNull.catch(null),
   maximum_shipping_charge: numOrNull.catch(null),
+  // The order switches (ConfigController.php:243, :255-256); absent: no tips, no pick-up.
+  dm_tips_status: boolOr(false).catch(false),
+  home_delivery_status: boolOr(true).catch(true),
+  takeaway_status: boolOr(false).catch(false),
 });
+
+/** GET most-tips (OrderController.php:1943-1950): the most given non-zero tip, or null. */
+const MostTipsSchema = z.object({ most_tips_amount: numOrNull.catch(null) });
 
 const ZoneSchema = z.object({
   zone_data: z
@@ -55,6 +68,7 @@ const ZoneSchema = z.object({
 });
 
 const settingsRates = timedCache<z.output<typeof RatesSchema>>(60_000, 10, { tag: 'settings' });
+const mostTips = timedCache<{ amount: number | null }>(60_000, 10, { tag: 'settings' });
 
 async function read<S extends z.ZodType>(
   ctx: ApiContext,
@@ -82,6 +96,15 @@ export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<
       : null,
     settingsRates.get(ctx.baseUrl, () => read(ctx, 'config', RatesSchema)).catch(() => null),
   ]);
+  const tips = settings?.dm_tips_status === true;
+  const suggestedTip = tips
+    ? await mostTips
+        .get(ctx.baseUrl, () => read(ctx, 'most-tips', MostTipsSchema).then((r) => ({ amount: r.most_tips_amount })))
+        .then(
+          (r) => r.amount,
+          () => null,
+        )
+    : null;
   const zoneRow = zone?.zone_data?.find((z) => z.id === store.zone_id);
   const pivot = zoneRow?.modules?.find((m) => m.id === store.module_id)?.pivot;
   return {
@@ -98,6 +121,13 @@ export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<
         : null,
     },
     point: store.latitude !== null && store.longitude !== null ? { lat: store.latitude, lng: store.longitude } : null,
+    options: {
+      tips,
+      suggestedTip: suggestedTip !== null && suggestedTip > 0 ? suggestedTip : null,
+      delivery: (settings?.home_delivery_status ?? true) && store.delivery,
+      takeAway: (settings?.takeaway_status ?? false) && store.take_away,
+      storeAddress: store.address ?? '',
+    },
     rates: pickShippingRates(
       asRates(pivot),
       {
@@ -138,4 +168,24 @@ export async function deliveryTo(
   if (store.latitude === null || store.longitude === null)
     throw new ApiError(502, 'invalid_response', 'The store does not say where it is.');
   return { ok: true, distance: distanceKm({ lat: store.latitude, lng: store.longitude }, point) };
+}
+
+/**
+ * What the marketplace and the store allow for an order placed now: tips, delivery, pick-up. Read
+ * fresh from the store (its flags) and the cached settings; the browser's word is never taken.
+ * Failures to ask leave as ApiError (the order is not sent).
+ */
+export async function orderOptions(
+  ctx: ApiContext,
+  storeId: number,
+): Promise<Pick<CheckoutOptions, 'tips' | 'delivery' | 'takeAway'>> {
+  const [store, settings] = await Promise.all([
+    request(ctx, `stores/details/${storeId}`, StoreRowSchema),
+    settingsRates.get(ctx.baseUrl, () => request(ctx, 'config', RatesSchema)),
+  ]);
+  return {
+    tips: settings.dm_tips_status,
+    delivery: settings.home_delivery_status && store.delivery,
+    takeAway: settings.takeaway_status && store.take_away,
+  };
 }

@@ -10,7 +10,8 @@ import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request, type Ca
 import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
 import { cartOf, readCart, readCartLines, type CartOwner } from './cart.ts';
 import { heldCartProblem } from './held-cart.ts';
-import { deliveryTo } from './order-terms.ts';
+import { NO_OPTIONS, optionsProblem } from '../domain/order-extras.ts';
+import { deliveryTo, orderOptions } from './order-terms.ts';
 import { orderConfirmations, type IdempotencyStore } from './order-idempotency.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
 import type { Preferences } from './preferences-type.ts';
@@ -29,6 +30,8 @@ export type OrderOutcome =
 
 /** The code of an order refused because the store does not deliver to its point. */
 export const OUTSIDE_ZONE = 'outside_zone';
+/** The code of an order refused because its way (pick-up, delivery) is not offered. */
+export const TAKE_AWAY_OFF = 'take_away';
 
 /** Keys are per customer (or guest): the same key from another session is another order. */
 export function confirmationKey(who: CartOwner, key: string): string {
@@ -70,9 +73,23 @@ export async function placeOrder(
         // the stock across lines) is never ordered: the customer is told which and why.
         const flaw = heldCartProblem(held);
         if (flaw) return { kind: 'refused', status: 409, message: flaw.message, code: flaw.code };
+        // Pick-up only where the marketplace and the store offer it, a tip only while the
+        // marketplace takes tips (both read now, never taken from the browser).
+        const options = await orderOptions(lookup, order.storeId);
+        if (optionsProblem(order.form, { ...NO_OPTIONS, ...options }))
+          return {
+            kind: 'refused',
+            status: 422,
+            message: 'This store does not offer this way of getting the order. Choose another.',
+            code: TAKE_AWAY_OFF,
+          };
         // The distance (and so the delivery fee) is the server's: from the store to the point,
-        // which must lie in the store's zone. What the browser says of it is never sent on.
-        const delivery = await deliveryTo(lookup, order.storeId, { lat: order.latitude, lng: order.longitude });
+        // which must lie in the store's zone. What the browser says of it is never sent on. A
+        // pick-up order has no distance and no fee.
+        const pickUp = order.form.order_type === 'take_away';
+        const delivery = pickUp
+          ? { ok: true as const, distance: 0 }
+          : await deliveryTo(lookup, order.storeId, { lat: order.latitude, lng: order.longitude });
         if (!delivery.ok)
           return {
             kind: 'refused',
@@ -85,7 +102,7 @@ export async function placeOrder(
         attempts.set(key, sent.attempt);
         const answer = await request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {
           method: 'POST',
-          json: orderPayload(order.form, { ...order, distance: delivery.distance }),
+          json: orderPayload(order.form, { ...order, distance: delivery.distance, tipsOn: options.tips }),
         });
         return placed(key, answer.order_id, answer.total_ammount);
       } catch (error) {

@@ -55,6 +55,15 @@ describe('settings', () => {
       cash_on_delivery: true,
       guest_checkout_status: true,
       footer_text: '© Souq Now',
+      // The order switches this fixture does not send: off, but home delivery; 30-minute slots.
+      schedule_order: false,
+      schedule_order_slot_duration: 30,
+      dm_tips_status: false,
+      prescription_order_status: false,
+      order_delivery_verification: false,
+      home_delivery_status: true,
+      takeaway_status: false,
+      module_config: {},
     });
   });
 

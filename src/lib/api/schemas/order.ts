@@ -26,6 +26,10 @@ const DeliveryAddressSchema = jsonText(
       contact_person_number: strOr(''),
       contact_person_email: strOrNull,
       address_type: strOrNull,
+      /** Sent apart from `address` (OrderController.php:487-489); '' when not given. */
+      house: strOr(''),
+      floor: strOr(''),
+      road: strOr(''),
       latitude: numOrNull.catch(null),
       longitude: numOrNull.catch(null),
     })
@@ -36,7 +40,16 @@ const DeliveryAddressSchema = jsonText(
 
 const OrderStoreSchema = withFileImages(
   STORE_IMAGES,
-  z.object({ id, name: strOr(''), logo_full_url: imageUrl, phone: strOr('') }).nullish(),
+  z
+    .object({
+      id,
+      name: strOr(''),
+      logo_full_url: imageUrl,
+      phone: strOr(''),
+      /** Where a pick-up order is collected (the order's `store`, OrderController.php:1589-1596). */
+      address: strOr('').catch(''),
+    })
+    .nullish(),
 )
   .transform((v) => v ?? null)
   .catch(null);
@@ -69,6 +82,8 @@ export const OrderSchema = z.object({
   total_tax_amount: numOr(0),
   dm_tips: numOr(0),
   order_note: strOrNull,
+  /** A preset's key ("deliver_to_front_door"), the customer's words, or "key | words". */
+  delivery_instruction: strOrNull.catch(null),
   /** 'Y-m-d H:i:s' (not ISO) on orders. */
   created_at: strOr(''),
   store_id: numOrNull,
@@ -172,6 +187,10 @@ export const PlaceOrderInputSchema = z.object({
   longitude: z.number(),
   address: z.string(),
   address_type: z.string().optional(),
+  house: z.string().max(100).optional(),
+  floor: z.string().max(100).optional(),
+  road: z.string().max(100).optional(),
+  delivery_instruction: z.string().max(400).optional(),
   contact_person_name: z.string(),
   contact_person_number: z.string(),
   contact_person_email: z.string().optional(),

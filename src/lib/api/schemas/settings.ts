@@ -47,6 +47,44 @@ const LatLngSchema = jsonText(
     .transform((v) => (v && v.lat !== null && v.lng !== null ? { lat: v.lat, lng: v.lng } : null)),
 ).catch(null);
 
+/** One module type's flags in /config's module_config (B31 config/module.php); absent = off. */
+const ModuleFlagsSchema = z
+  .object({
+    /** A store's order_place_to_schedule_interval applies (grocery). */
+    order_place_to_schedule_interval: boolOr(false).catch(false),
+    /** Files (prescriptions) can be attached to an order (pharmacy). */
+    order_attachment: boolOr(false).catch(false),
+  })
+  .catch({ order_place_to_schedule_interval: false, order_attachment: false });
+
+/**
+ * The order switches of /config (ConfigController.php:207-209, :230, :232, :243, :255-256). A
+ * server that does not send one (older versions) turns its feature off, except home delivery.
+ */
+const OrderSwitchesShape = {
+  schedule_order: boolOr(false).catch(false),
+  /** Minutes per delivery slot; 0 or absent is 30, as the app reads it (config_model.dart:219). */
+  schedule_order_slot_duration: numOr(0)
+    .catch(0)
+    .transform((v) => (v > 0 ? v : 30)),
+  dm_tips_status: boolOr(false).catch(false),
+  prescription_order_status: boolOr(false).catch(false),
+  order_delivery_verification: boolOr(false).catch(false),
+  home_delivery_status: boolOr(true).catch(true),
+  takeaway_status: boolOr(false).catch(false),
+  /** Per module type: {grocery: {...}, food: {...}, ...}; `module_type` (the list) is left out. */
+  module_config: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((v) => {
+      const out: Record<string, z.infer<typeof ModuleFlagsSchema>> = {};
+      for (const [type, flags] of Object.entries(v ?? {}))
+        if (type !== 'module_type' && flags && typeof flags === 'object') out[type] = ModuleFlagsSchema.parse(flags);
+      return out;
+    }),
+};
+
 /** The subset of /config (about 150 keys) the storefront reads. */
 const ConfigFieldsSchema = z.object({
   business_name: strOr(''),
@@ -70,6 +108,7 @@ const ConfigFieldsSchema = z.object({
   /** Whether visitors may order without an account (3.x; absent on older servers: no). */
   guest_checkout_status: boolOr(false),
   footer_text: strOr(''),
+  ...OrderSwitchesShape,
 });
 
 /**

@@ -67,6 +67,12 @@ export const StoreSchema = withFileImages(
     active: boolOr(true),
     delivery: boolOr(true),
     take_away: boolOr(false),
+    /** Scheduled orders; already false when the global switch is off (Store.php:540-543). */
+    schedule_order: boolOr(false).catch(false),
+    /** Minutes before the first delivery slot (applied when the module's flag says so). */
+    order_place_to_schedule_interval: numOr(0).catch(0),
+    /** Takes orders by prescription (pharmacy). */
+    prescription_order: boolOr(false).catch(false),
     free_delivery: boolOr(false),
     module_id: numOrNull,
     zone_id: numOrNull,
