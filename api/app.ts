@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './env.ts';
 import { error } from './lib/errors.ts';
 import { moduleCheck } from './middleware.ts';
 import { authRoutes } from './routes/auth.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { configRoutes } from './routes/config.ts';
@@ -33,6 +34,7 @@ const MODULE_CHECKED = [
   '/categories',
   '/categories/*',
   '/banners',
+  '/campaigns/*',
   '/customer/*',
 ];
 
@@ -71,6 +73,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     configRoutes,
     authRoutes,
     homeRoutes,
+    campaignRoutes,
     storeRoutes,
     reviewRoutes,
     itemRoutes,
