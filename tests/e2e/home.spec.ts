@@ -252,8 +252,9 @@ test.describe('carousel arrows and layout', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await expect(page.locator('#categories-carousel').getByRole('button', { name: 'Next' })).toBeVisible();
 
-    // Grocery has two banners: at two to a view, no arrows and no pause button.
-    await setCookies(context, baseURL, { module_id: '1' });
+    // The shop module has two banners and no campaign (grocery's campaign makes three slides): at
+    // two to a view, no arrows and no pause button.
+    await setCookies(context, baseURL, { module_id: '4' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en');
     await expect(page.locator('#banners .swiper-slide')).toHaveCount(2);
