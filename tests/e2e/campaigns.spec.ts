@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { customerInCairo } from './cart-steps.ts';
+import { expectNoViolations } from './axe.ts';
 import { API, apiGet, slowPhone } from './helpers.ts';
 
 type Dict = typeof en;
@@ -145,4 +146,27 @@ test('without JavaScript the campaign item form adds it to the cart', async ({ b
   await plain.goto('/en/cart');
   await expect(plain.getByText('Family koshary box').first()).toBeVisible();
   await noJs.close();
+});
+
+for (const [lang, theme] of [
+  ['en', 'light'],
+  ['ar', 'dark'],
+] as const) {
+  test(`the campaign page at 320 px in ${lang} (${theme}) fits, and has no axe violations`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/${lang}/campaigns/2?module=${FOOD}`);
+    await expect(page.locator('h1')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoViolations(page, `campaign ${lang} 320`);
+  });
+}
+
+test('an ended or unknown campaign is a 404', async ({ page }) => {
+  for (const id of [3, 999]) {
+    const res = await page.goto(`/en/campaigns/${id}?module=${FOOD}`);
+    expect(res?.status(), String(id)).toBe(404);
+  }
 });
