@@ -8,6 +8,7 @@ import { error } from './lib/errors.ts';
 import { moduleCheck } from './middleware.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brands.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { configRoutes } from './routes/config.ts';
@@ -38,6 +39,7 @@ const MODULE_CHECKED = [
   '/banners',
   '/brand',
   '/brand/*',
+  '/campaigns/*',
   '/customer/*',
   '/coupon/*',
 ];
@@ -77,6 +79,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     configRoutes,
     authRoutes,
     homeRoutes,
+    campaignRoutes,
     storeRoutes,
     reviewRoutes,
     couponRoutes,

@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS policy_pages (
 );
 
 -- Translations of names and descriptions (6amMart's polymorphic translations table).
--- translationable_type: module | store | item | category | banner | zone
+-- translationable_type: module | store | item | category | banner | zone | campaign | item_campaign
 CREATE TABLE IF NOT EXISTS translations (
   id                  INTEGER PRIMARY KEY,
   translationable_type TEXT NOT NULL,
@@ -229,6 +229,51 @@ CREATE TABLE IF NOT EXISTS campaigns (
   end_date              TEXT NOT NULL,
   start_time            TEXT NOT NULL DEFAULT '00:00:00',
   end_time              TEXT NOT NULL DEFAULT '23:59:59',
+  created_at            TEXT NOT NULL,
+  updated_at            TEXT NOT NULL
+);
+
+-- The stores that joined a basic campaign (B31 migration create_campaign_store_table): only
+-- 'confirmed' ones are listed by campaigns/basic-campaign-details.
+CREATE TABLE IF NOT EXISTS campaign_store (
+  campaign_id     INTEGER NOT NULL REFERENCES campaigns(id),
+  store_id        INTEGER NOT NULL REFERENCES stores(id),
+  campaign_status TEXT DEFAULT 'pending'   -- pending | confirmed | rejected
+);
+CREATE INDEX IF NOT EXISTS campaign_store_campaign ON campaign_store (campaign_id);
+
+-- Item campaigns: a product of one store sold for a while (B31 migration create_item_campaigns_table).
+-- Dates and times are nullable there; campaigns/item filters on end_date only (ItemCampaign.php:144-147).
+CREATE TABLE IF NOT EXISTS item_campaigns (
+  id                    INTEGER PRIMARY KEY,
+  title                 TEXT,
+  image                 TEXT,            -- file in campaign/
+  description           TEXT,
+  status                INTEGER NOT NULL DEFAULT 1,
+  admin_id              INTEGER NOT NULL DEFAULT 1,
+  start_date            TEXT,            -- 'YYYY-MM-DD'
+  end_date              TEXT,
+  start_time            TEXT,            -- 'HH:MM:SS'
+  end_time              TEXT,
+  category_id           INTEGER,
+  category_ids          TEXT NOT NULL DEFAULT '[]',
+  variations            TEXT NOT NULL DEFAULT '[]',
+  add_ons               TEXT NOT NULL DEFAULT '[]',
+  attributes            TEXT NOT NULL DEFAULT '[]',
+  choice_options        TEXT NOT NULL DEFAULT '[]',
+  price                 REAL NOT NULL DEFAULT 0,
+  tax                   REAL NOT NULL DEFAULT 0,
+  tax_type              TEXT NOT NULL DEFAULT 'percent',
+  discount              REAL NOT NULL DEFAULT 0,
+  discount_type         TEXT NOT NULL DEFAULT 'percent',
+  store_id              INTEGER NOT NULL REFERENCES stores(id),
+  veg                   INTEGER NOT NULL DEFAULT 0,
+  module_id             INTEGER NOT NULL REFERENCES modules(id),
+  stock                 INTEGER DEFAULT 0,
+  unit_id               INTEGER,
+  food_variations       TEXT,
+  slug                  TEXT,
+  maximum_cart_quantity INTEGER,
   created_at            TEXT NOT NULL,
   updated_at            TEXT NOT NULL
 );

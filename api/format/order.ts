@@ -92,6 +92,12 @@ export function formatOrderLine(f: FormatCtx, row: Row, index: number, isGuest: 
     : undefined;
   const snapshotImages = Array.isArray(snapshot.images) ? snapshot.images : [];
   const files = current ? imageFiles(current) : snapshotImages.map((e) => (typeof e === 'string' ? e : (e as Row).img));
+  // A line without item_id is an item campaign's: its picture is the campaign's, and it has no
+  // gallery (order_details_data_formatting, helpers.php:1005-1009).
+  const campaign =
+    !row.item_id && row.item_campaign_id
+      ? get(f.deps.db, 'SELECT image FROM item_campaigns WHERE id = ?', Number(row.item_campaign_id))
+      : undefined;
   const line: Row = {
     id: row.id,
     item_id: row.item_id ?? null,
@@ -99,7 +105,7 @@ export function formatOrderLine(f: FormatCtx, row: Row, index: number, isGuest: 
     price: num(row.price),
     item_details: {
       ...snapshot,
-      image_full_url: imageUrl(f.deps, 'product', snapshot.image),
+      image_full_url: imageUrl(f.deps, row.item_id ? 'product' : 'campaign', snapshot.image),
       images_full_url: snapshotImages.map((e) =>
         imageUrl(f.deps, 'product', typeof e === 'string' ? e : (e as Row).img),
       ),
@@ -115,8 +121,10 @@ export function formatOrderLine(f: FormatCtx, row: Row, index: number, isGuest: 
     updated_at: isoMicros(new Date(String(row.updated_at))),
     item_campaign_id: row.item_campaign_id ?? null,
     total_add_on_price: num(row.total_add_on_price),
-    image_full_url: imageUrl(f.deps, 'product', current?.image ?? snapshot.image),
-    images_full_url: files.map((file) => imageUrl(f.deps, 'product', file)),
+    image_full_url: campaign
+      ? imageUrl(f.deps, 'campaign', campaign.image)
+      : imageUrl(f.deps, 'product', current?.image ?? snapshot.image),
+    images_full_url: campaign ? [] : files.map((file) => imageUrl(f.deps, 'product', file)),
   };
   if (index === 0) line.is_guest = isGuest ? 1 : 0;
   return line;

@@ -3,7 +3,17 @@ import type { Db } from '../db/open.ts';
 import type { Locale } from '../env.ts';
 import { all, type Row } from '../lib/sql.ts';
 
-export type TranslatableType = 'module' | 'store' | 'item' | 'category' | 'banner' | 'zone' | 'brand' | 'coupon';
+export type TranslatableType =
+  | 'module'
+  | 'store'
+  | 'item'
+  | 'category'
+  | 'banner'
+  | 'zone'
+  | 'brand'
+  | 'coupon'
+  | 'campaign'
+  | 'item_campaign';
 
 /** The row's values for `keys`, replaced by their `locale` translations where one exists. */
 export function translated(db: Db, type: TranslatableType, row: Row, locale: Locale, keys: string[]): Row {
@@ -32,5 +42,6 @@ export function translationList(db: Db, type: TranslatableType, id: number): Row
 }
 
 function modelName(type: TranslatableType): string {
+  if (type === 'item_campaign') return 'ItemCampaign';
   return type === 'item' ? 'Item' : type.charAt(0).toUpperCase() + type.slice(1);
 }

@@ -1,9 +1,11 @@
 // Banners and modules (reference §3.5, §3.6).
 import { Hono } from 'hono';
-import { imageUrl, moduleId, zoneIds, type AppEnv } from '../env.ts';
+import { moduleId, zoneIds, type AppEnv } from '../env.ts';
 import { zoneRequired } from '../lib/errors.ts';
 import { all, get, placeholders, type Row } from '../lib/sql.ts';
 import { formatBanner } from '../format/banner.ts';
+import { formatBasicCampaign } from '../format/campaign.ts';
+import { runningCampaignRows } from './campaigns.ts';
 import { formatCtx } from '../format/context.ts';
 import { formatModule } from '../format/module.ts';
 
@@ -24,31 +26,10 @@ homeRoutes.get('/banners', (c) => {
     ...zones,
     ...moduleParams,
   );
-  const today = deps.now().toISOString().slice(0, 10);
-  const campaigns = featured
-    ? []
-    : all(
-        deps.db,
-        `SELECT * FROM campaigns WHERE status = 1 AND start_date <= ? AND end_date >= ? ${moduleFilter} ORDER BY id DESC`,
-        today,
-        today,
-        ...moduleParams,
-      ).map((row) => ({
-        id: row.id,
-        title: row.title,
-        image: row.image,
-        description: row.description,
-        status: row.status,
-        admin_id: 1,
-        module_id: row.module_id,
-        available_date_starts: row.start_date,
-        available_date_ends: row.end_date,
-        start_time: row.start_time,
-        end_time: row.end_time,
-        image_full_url: imageUrl(deps, 'campaign', row.image),
-        is_basic: 1,
-      }));
   const f = formatCtx(c);
+  // Campaign::running()->active() in the zones and module (BannerController.php:33-48): the dates
+  // and the daily time window both (runningCampaignRows).
+  const campaigns = featured ? [] : runningCampaignRows(f, zones, module).map((row) => formatBasicCampaign(f, row));
   return c.json({ campaigns, banners: banners.map((row) => formatBanner(f, row)) });
 });
 

@@ -102,21 +102,31 @@ orderCancelRoutes.put('/customer/order/cancel', apiGuestCheck, async (c) => {
   return c.json({ message: 'Order canceled successfully' }, 200);
 });
 
-/** ProductLogic::update_stock with the quantity back, where the module keeps stock (not food). */
+/**
+ * ProductLogic::update_stock with the quantity back, where the module keeps stock (not food): on the
+ * item, or on the item campaign for a campaign's line (OrderController.php:1724-1731).
+ */
 function giveStockBack(db: Parameters<typeof run>[0], orderId: number, moduleId: number) {
   const module = get(db, 'SELECT module_type FROM modules WHERE id = ?', moduleId);
   if (!module || module.module_type === 'food') return;
-  for (const line of all(db, 'SELECT item_id, quantity, variation FROM order_details WHERE order_id = ?', orderId)) {
-    if (!line.item_id) continue;
-    const item = get(db, 'SELECT stock, variations FROM items WHERE id = ?', Number(line.item_id));
+  const lines = all(
+    db,
+    'SELECT item_id, item_campaign_id, quantity, variation FROM order_details WHERE order_id = ?',
+    orderId,
+  );
+  for (const line of lines) {
+    const table = line.item_id ? 'items' : line.item_campaign_id ? 'item_campaigns' : null;
+    const id = Number(line.item_id ?? line.item_campaign_id);
+    if (!table) continue;
+    const item = get(db, `SELECT stock, variations FROM ${table} WHERE id = ?`, id);
     if (!item || item.stock === null) continue;
     const chosen = parseJson<Row[]>(line.variation, [])[0]?.type;
-    run(db, 'UPDATE items SET stock = stock + ? WHERE id = ?', Number(line.quantity), Number(line.item_id));
+    run(db, `UPDATE ${table} SET stock = stock + ? WHERE id = ?`, Number(line.quantity), id);
     if (typeof chosen === 'string') {
       const variants = parseJson<Row[]>(item.variations, []).map((v) =>
         v.type === chosen ? { ...v, stock: Number(v.stock ?? 0) + Number(line.quantity) } : v,
       );
-      run(db, 'UPDATE items SET variations = ? WHERE id = ?', JSON.stringify(variants), Number(line.item_id));
+      run(db, `UPDATE ${table} SET variations = ? WHERE id = ?`, JSON.stringify(variants), id);
     }
   }
 }

@@ -37,6 +37,7 @@ function cartEntries(
     if (cart.some((e) => !e || typeof e !== 'object' || keys.some((k) => !(k in e)))) return 'malformed';
     return cart.map((e: Row) => ({
       item_id: Number(e.item_id),
+      item_type: typeof e.item_type === 'string' ? e.item_type : undefined,
       quantity: Number(e.quantity),
       variation: Array.isArray(e.variation) ? e.variation : [],
       variant: e.variant,
@@ -53,6 +54,7 @@ function cartEntries(
   );
   return rows.map((r) => ({
     item_id: Number(r.item_id),
+    item_type: String(r.item_type),
     quantity: Number(r.quantity),
     variation: parseJson<unknown[]>(r.variation, []),
     variant: '',
@@ -241,11 +243,12 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     for (const line of priced.lines) {
       run(
         deps.db,
-        `INSERT INTO order_details (order_id, item_id, price, quantity, item_details, variation, variant, add_ons,
-           total_add_on_price, discount_on_item, tax_amount, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO order_details (order_id, item_id, item_campaign_id, price, quantity, item_details, variation, variant,
+           add_ons, total_add_on_price, discount_on_item, tax_amount, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         line.itemId,
+        line.campaignId,
         line.price,
         line.quantity,
         JSON.stringify(line.snapshot),
@@ -258,20 +261,25 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
         stamp,
         stamp,
       );
+      // ProductLogic::update_stock on the item, or on the item campaign (OrderController.php:1006-1009).
+      const table = line.itemId === null ? 'item_campaigns' : 'items';
+      const productId = line.itemId ?? line.campaignId;
       if (line.tracksStock)
         run(
           deps.db,
-          'UPDATE items SET stock = stock - ?, order_count = order_count + 1 WHERE id = ?',
+          table === 'items'
+            ? 'UPDATE items SET stock = stock - ?, order_count = order_count + 1 WHERE id = ?'
+            : 'UPDATE item_campaigns SET stock = stock - ? WHERE id = ?',
           line.quantity,
-          line.itemId,
+          productId,
         );
       if (line.variantType !== null) {
-        const current = get(deps.db, 'SELECT variations FROM items WHERE id = ?', line.itemId);
+        const current = get(deps.db, `SELECT variations FROM ${table} WHERE id = ?`, productId);
         run(
           deps.db,
-          'UPDATE items SET variations = ? WHERE id = ?',
+          `UPDATE ${table} SET variations = ? WHERE id = ?`,
           takeVariantStock(current?.variations, line.variantType, line.quantity),
-          line.itemId,
+          productId,
         );
       }
     }

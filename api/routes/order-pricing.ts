@@ -5,6 +5,8 @@ import { all, get, parseJson, placeholders, type Row } from '../lib/sql.ts';
 
 export interface CartEntry {
   item_id: number;
+  /** The cart line's morph type; an item campaign is priced from item_campaigns. */
+  item_type?: string;
   quantity: number;
   variation: unknown[];
   variant: unknown;
@@ -13,7 +15,9 @@ export interface CartEntry {
 }
 
 export interface PricedLine {
-  itemId: number;
+  /** null for an item campaign's line, which names it in campaignId (OrderController.php:642-643). */
+  itemId: number | null;
+  campaignId: number | null;
   quantity: number;
   /** Unit price including the chosen variation. */
   price: number;
@@ -85,10 +89,90 @@ export function takeVariantStock(variations: unknown, type: string, quantity: nu
   return JSON.stringify(list.map((v) => (v.type === type ? { ...v, stock: Number(v.stock ?? 0) - quantity } : v)));
 }
 
+/** The item_type values place-order reads as an item campaign (OrderController.php:614). */
+export const isCampaignEntry = (entry: CartEntry) =>
+  entry.item_type === 'App\\Models\\ItemCampaign' || entry.item_type === 'AppModelsItemCampaign';
+
+/**
+ * An item campaign's line (OrderController.php:614-716): active() only, neither its dates nor its
+ * hours checked; another store 403 `different_stores`; missing 404 `campaign`; the stock checked
+ * in stock modules (406 `campaign`); no cart cap. Saved with item_id null and item_campaign_id.
+ */
+function priceCampaign(db: Db, store: Row, moduleType: unknown, entry: CartEntry): PricedLine | Pricing {
+  const item = get(
+    db,
+    `SELECT ic.* FROM item_campaigns ic WHERE ic.id = ? AND ic.status = 1
+       AND EXISTS (SELECT 1 FROM stores s WHERE s.id = ic.store_id AND s.status = 1)`,
+    entry.item_id,
+  );
+  if (!item) return { ok: false, status: 404, code: 'campaign', message: 'Product unavailable warning' };
+  if (Number(item.store_id) !== Number(store.id)) {
+    return { ok: false, status: 403, code: 'different_stores', message: 'Please select items from the same store' };
+  }
+  if (!Number.isInteger(entry.quantity) || entry.quantity < 1) {
+    return { ok: false, status: 403, code: 'quantity', message: 'The quantity must be at least 1.' };
+  }
+  const food = moduleType === 'food';
+  const tracksStock = !food && item.stock !== null;
+  const variants = parseJson<Array<{ type: string; stock?: number }>>(item.variations, []);
+  const chosen = (entry.variation[0] as { type?: unknown } | undefined)?.type;
+  const variantType = tracksStock && variants.length > 0 && typeof chosen === 'string' ? chosen : null;
+  const stock =
+    variantType === null ? Number(item.stock) : Number(variants.find((v) => v.type === variantType)?.stock ?? 0);
+  if (tracksStock && entry.quantity > stock) {
+    return { ok: false, status: 406, code: 'campaign', message: 'Product out of stock warning' };
+  }
+  const { price, variation } = unitPrice(item, entry.variation, food);
+  const discount =
+    item.discount_type === 'amount' ? Math.min(Number(item.discount), price) : (price * Number(item.discount)) / 100;
+  const addOns = addOnLines(db, entry);
+  return {
+    itemId: null,
+    campaignId: Number(item.id),
+    quantity: entry.quantity,
+    price,
+    discount: Math.round(discount * 100) / 100,
+    addOns,
+    addOnTotal: addOns.reduce((s, a) => s + a.price * a.quantity, 0),
+    variation,
+    variant: entry.variant,
+    snapshot: itemSnapshot({ ...item, name: item.title }, store.name),
+    tracksStock,
+    variantType,
+  };
+}
+
+/**
+ * Helpers::calculate_addon_price (helpers.php:2160-2177) with AddOn::whereIn('id', ...)->get():
+ * any add-on of any store, active or not, in the table's order, and the quantity at the same
+ * position of add_on_qtys as the add-on in that answer (not in the posted list).
+ */
+function addOnLines(db: Db, entry: CartEntry): PricedLine['addOns'] {
+  const addOnRows = entry.add_on_ids.length
+    ? all(
+        db,
+        `SELECT id, name, price FROM add_ons WHERE id IN (${placeholders(entry.add_on_ids.length)}) ORDER BY id`,
+        ...entry.add_on_ids,
+      )
+    : [];
+  return addOnRows.map((a, index) => ({
+    id: Number(a.id),
+    name: String(a.name),
+    price: Number(a.price),
+    quantity: entry.add_on_qtys.length ? Number(entry.add_on_qtys[index] ?? 0) : 1,
+  }));
+}
+
 export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Pricing {
   const module = get(db, 'SELECT module_type FROM modules WHERE id = ?', Number(store.module_id));
   const lines: PricedLine[] = [];
   for (const entry of entries) {
+    if (isCampaignEntry(entry)) {
+      const line = priceCampaign(db, store, module?.module_type, entry);
+      if ('ok' in line) return line;
+      lines.push(line);
+      continue;
+    }
     const item = get(db, 'SELECT * FROM items WHERE id = ?', entry.item_id);
     if (!item || Number(item.status) !== 1 || Number(item.is_approved) !== 1) {
       return { ok: false, status: 404, code: 'not_found', message: 'Item not found' };
@@ -116,24 +200,10 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
     const { price, variation } = unitPrice(item, entry.variation, module?.module_type === 'food');
     const discount =
       item.discount_type === 'amount' ? Math.min(Number(item.discount), price) : (price * Number(item.discount)) / 100;
-    // Helpers::calculate_addon_price (helpers.php:2160-2177) with AddOn::whereIn('id', ...)->get():
-    // any add-on of any store, active or not, in the table's order, and the quantity at the same
-    // position of add_on_qtys as the add-on in that answer (not in the posted list).
-    const addOnRows = entry.add_on_ids.length
-      ? all(
-          db,
-          `SELECT id, name, price FROM add_ons WHERE id IN (${placeholders(entry.add_on_ids.length)}) ORDER BY id`,
-          ...entry.add_on_ids,
-        )
-      : [];
-    const addOns = addOnRows.map((a, index) => ({
-      id: Number(a.id),
-      name: String(a.name),
-      price: Number(a.price),
-      quantity: entry.add_on_qtys.length ? Number(entry.add_on_qtys[index] ?? 0) : 1,
-    }));
+    const addOns = addOnLines(db, entry);
     lines.push({
       itemId: Number(item.id),
+      campaignId: null,
       quantity: entry.quantity,
       price,
       discount: Math.round(discount * 100) / 100,

@@ -16,6 +16,7 @@ import { buildCatalog } from './catalog/index.ts';
 import { MODULES, moduleIcon, moduleThumbnail } from './geo.ts';
 import { bannerImages, campaignImages } from './marketing.ts';
 import { brandImages } from './brands.ts';
+import { itemCampaignImages } from './campaigns.ts';
 import { NOTIFICATION_IMAGES } from './notifications.ts';
 import { BUSINESS_FAVICON, BUSINESS_LOGO } from './settings.ts';
 import { DEMO_PROFILE_IMAGE } from './users.ts';
@@ -59,6 +60,7 @@ export function imageManifest(): ImageEntry[] {
   for (const b of bannerImages()) add('banner', b.file, 1200, 600, b.label, b.hue);
   for (const c of campaignImages()) add('campaign', c.file, 1200, 600, c.label, c.hue);
   for (const b of brandImages()) add('brand', b.file, 256, 256, b.label, b.hue);
+  for (const c of itemCampaignImages()) add('campaign', c.file, 800, 800, c.label, c.hue);
   for (const module of MODULES) {
     add('module', moduleThumbnail(module), 256, 256, module.names[0], module.hue);
     add('module', moduleIcon(module), 128, 128, module.names[0], module.hue);

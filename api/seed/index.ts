@@ -8,7 +8,7 @@
 //
 // Facts other code relies on: see catalog/stores/index.ts (store ids), catalog/items.ts (item 1),
 // catalog/option-items.ts (dishes 311-313 with choice groups, after every store's own items),
-// orders.ts (order ids 100001-100013), reviews.ts (reviewed items, users 101-112),
+// orders.ts (order ids 100001-100013), campaigns.ts (basic and item campaigns), reviews.ts (reviewed items, users 101-112),
 // notifications.ts and images.ts (deliberately missing files).
 import type { DatabaseSync } from 'node:sqlite';
 import { buildCatalog, catalogRows } from './catalog/index.ts';
@@ -16,6 +16,7 @@ import { moduleRows, zoneRows } from './geo.ts';
 import { bannerRows, campaignRows } from './marketing.ts';
 import { brandRows } from './brands.ts';
 import { couponRows } from './coupons.ts';
+import { campaignStoreRows, campaignTranslations, endedCampaignRow, itemCampaignRows } from './campaigns.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
 import { seedCancelReasons } from './cancel-reasons.ts';
@@ -67,10 +68,12 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
       rows.items.map((item) => ({ ...item, ...reviews.ratings.get(Number(item.id)) })),
     );
     insertRows(db, 'banners', banners.rows);
-    insertRows(db, 'campaigns', campaignRows(now));
     insertRows(db, 'brands', brands.brands);
     insertRows(db, 'ecommerce_item_details', brands.links);
     insertRows(db, 'coupons', coupons.rows);
+    insertRows(db, 'campaigns', [...campaignRows(now), endedCampaignRow(now)]);
+    insertRows(db, 'campaign_store', campaignStoreRows());
+    insertRows(db, 'item_campaigns', itemCampaignRows(catalog, now));
     insertRows(
       db,
       'translations',
@@ -84,6 +87,12 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'users', reviewerRows(now));
     insertRows(db, 'reviews', reviews.reviews);
     seedCancelReasons(db, now);
+    // Last, so every earlier translation keeps its id.
+    insertRows(
+      db,
+      'translations',
+      campaignTranslations().map((t) => ({ ...t })),
+    );
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

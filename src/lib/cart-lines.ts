@@ -20,6 +20,14 @@ export function cartLineViews(lines: unknown): CartLineView[] {
 
 export type CartLineView = ReturnType<typeof toCartLineView>;
 
+/**
+ * Whether a cart line (its item_type) is an item campaign's: the marketplace stores the morph
+ * class App\\Models\\ItemCampaign; F36's buy-now spelling AppModelsItemCampaign is read too. Its
+ * item_id is then an item campaign's id, another product than the item of that id.
+ */
+export const isCampaignType = (itemType: unknown): boolean =>
+  typeof itemType === 'string' && /(^|\\|Models)ItemCampaign$/.test(itemType);
+
 /** One line as the cart, the order dialog and the cart store use it. */
 export function toCartLineView(line: CartLine) {
   const { item } = line;
@@ -33,6 +41,8 @@ export function toCartLineView(line: CartLine) {
   return {
     id: line.id,
     itemId: line.item_id,
+    /** An item campaign's line: item_id names an item campaign, not an item. */
+    campaign: isCampaignType(line.item_type),
     moduleId: line.module_id ?? item?.module_id ?? 0,
     /** Unit price from the item's data with the line's variation (before the item's discount). */
     price,
@@ -96,7 +106,7 @@ function optionsText(variation: readonly unknown[]): string | null {
  */
 export function maxQuantity(
   line: Pick<CartLineView, 'id' | 'itemId' | 'stock' | 'maxQuantity' | 'moduleType'> &
-    Partial<Pick<CartLineView, 'variationType' | 'variationStock'>>,
+    Partial<Pick<CartLineView, 'variationType' | 'variationStock' | 'campaign'>>,
   lines: readonly CartLineView[] = [],
 ): number {
   const forItem = maxForLine(
@@ -107,23 +117,38 @@ export function maxQuantity(
   const stock = line.variationStock ?? Infinity;
   if (stock === Infinity || !line.variationType) return forItem;
   const sameType = lines
-    .filter((l) => l.itemId === line.itemId && l.id !== line.id && l.variationType === line.variationType)
+    .filter(
+      (l) =>
+        l.itemId === line.itemId &&
+        l.campaign === (line.campaign ?? false) &&
+        l.id !== line.id &&
+        l.variationType === line.variationType,
+    )
     .reduce((s, l) => s + l.quantity, 0);
   return Math.min(forItem, Math.max(0, stock - sameType));
 }
 
-/** How many of an item the cart's lines hold, leaving out the line `exceptLineId` when given. */
+/**
+ * How many of an item (or, with `campaign`, of an item campaign) the cart's lines hold, leaving
+ * out the line `exceptLineId` when given.
+ */
 export function heldQuantity(
   lines: readonly CartLineView[],
   itemId: number,
   exceptLineId: number | null = null,
+  campaign = false,
 ): number {
-  return lines.filter((l) => l.itemId === itemId && l.id !== exceptLineId).reduce((s, l) => s + l.quantity, 0);
+  return lines
+    .filter((l) => l.itemId === itemId && l.campaign === campaign && l.id !== exceptLineId)
+    .reduce((s, l) => s + l.quantity, 0);
 }
 
 /** How many of the line's item the cart's other lines hold. */
-export function otherLinesQuantity(line: Pick<CartLineView, 'id' | 'itemId'>, lines: readonly CartLineView[]): number {
-  return heldQuantity(lines, line.itemId, line.id);
+export function otherLinesQuantity(
+  line: Pick<CartLineView, 'id' | 'itemId'> & Partial<Pick<CartLineView, 'campaign'>>,
+  lines: readonly CartLineView[],
+): number {
+  return heldQuantity(lines, line.itemId, line.id, line.campaign ?? false);
 }
 
 /** What a line costs: discounted unit price × quantity, plus its add-ons. */

@@ -8,6 +8,8 @@ export const paths = {
   wishlist: '/whishlists',
   stores: '/stores',
   store: (id: number | string) => `/store/${id}`,
+  /** A basic campaign of the banners: its stores and the module's campaign items. */
+  campaign: (id: number | string) => `/campaigns/${id}`,
   search: '/search',
   notifications: '/notifications',
   cart: '/cart',

@@ -82,14 +82,22 @@ test.describe('home blocks', () => {
     ]);
     await page.goto('/en');
 
-    // Banners: one slide each, the first loaded at once and at high priority, the rest lazily.
+    // Banners, then the running campaigns: one slide each, the first loaded at once and at high
+    // priority, the rest lazily.
+    const slideCount = bannerData.banners.length + bannerData.campaigns.length;
+    expect(bannerData.campaigns.length).toBeGreaterThan(0);
     const banners = page.locator('#banners .swiper-slide');
-    await expect(banners).toHaveCount(bannerData.banners.length);
+    await expect(banners).toHaveCount(slideCount);
     const images = page.locator('#banners .swiper-slide img');
     const firstBanner = bannerData.banners[0];
     await expect(page.locator(`#banners img[alt="${firstBanner.title}"]`)).toHaveAttribute('fetchpriority', 'high');
     await expect(page.locator(`#banners img[alt="${firstBanner.title}"]`)).toHaveAttribute('loading', 'eager');
-    await expect(images.and(page.locator('[loading="lazy"]'))).toHaveCount(bannerData.banners.length - 1);
+    await expect(images.and(page.locator('[loading="lazy"]'))).toHaveCount(slideCount - 1);
+    for (const campaign of bannerData.campaigns)
+      await expect(page.locator(`#banners a[data-campaign-link="${campaign.id}"]`)).toHaveAttribute(
+        'href',
+        `/en/campaigns/${campaign.id}?module=2`,
+      );
     for (const banner of bannerData.banners) {
       const link = page.locator('#banners a').filter({ has: page.locator(`img[alt="${banner.title}"]`) });
       if (banner.type === 'store_wise') await expect(link).toHaveAttribute('href', `/en/store/${banner.store.id}`);
@@ -244,8 +252,9 @@ test.describe('carousel arrows and layout', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await expect(page.locator('#categories-carousel').getByRole('button', { name: 'Next' })).toBeVisible();
 
-    // Grocery has two banners: at two to a view, no arrows and no pause button.
-    await setCookies(context, baseURL, { module_id: '1' });
+    // The shop module has two banners and no campaign (grocery's campaign makes three slides): at
+    // two to a view, no arrows and no pause button.
+    await setCookies(context, baseURL, { module_id: '4' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en');
     await expect(page.locator('#banners .swiper-slide')).toHaveCount(2);

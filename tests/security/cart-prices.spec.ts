@@ -35,7 +35,9 @@ const attacks: Array<{ name: string; body: Record<string, unknown>; status: numb
   { name: 'a huge quantity', body: { ...base, quantity: 1_000_000 }, status: 400 },
   { name: 'a guest_id', body: { ...base, guest_id: 1 }, status: 400 },
   { name: "another customer's user_id", body: { ...base, user_id: 1 }, status: 400 },
-  { name: 'a campaign model', body: { ...base, model: 'ItemCampaign' }, status: 400 },
+  // An item's id posted as an item campaign: no running campaign of the module has it.
+  { name: "an item's id as a campaign", body: { ...base, model: 'ItemCampaign' }, status: 404 },
+  { name: 'an unknown model', body: { ...base, model: 'Store' }, status: 400 },
 ];
 
 test('cart add through the storefront refuses every quantity, add-on and field it does not offer', async ({

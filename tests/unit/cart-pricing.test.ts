@@ -137,10 +137,12 @@ describe('cart lines as the cart shows them', () => {
 describe('cart bodies', () => {
   it('are strict', () => {
     expect(CartAddBody.safeParse({ item_id: 16, quantity: 1, price: 177, model: 'Item' }).success).toBe(true);
+    // A campaign item is its own model (campaigns/item); no other model passes.
+    expect(CartAddBody.safeParse({ item_id: 2, quantity: 1, model: 'ItemCampaign' }).success).toBe(true);
     for (const extra of [
       { guest_id: 1 },
       { user_id: 2 },
-      { model: 'ItemCampaign' },
+      { model: 'Parcel' },
       { add_on_ids: [1], add_on_qtys: [-5] },
       { add_on_ids: [1], add_on_qtys: ['1'] },
       { quantity: 1e6 },

@@ -32,3 +32,4 @@ export * from './customer.ts';
 export * from './orders.ts';
 export * from './brands.ts';
 export * from './coupons.ts';
+export * from './campaigns.ts';

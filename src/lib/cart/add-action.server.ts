@@ -47,7 +47,7 @@ export type AddOutcome =
   | { kind: 'question'; cartStore: string; itemName: string; fields: Array<[string, string]>; back: string }
   | { kind: 'bad'; status: number };
 
-type Context = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'url' | 'clientAddress'>;
+export type AddContext = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'url' | 'clientAddress'>;
 
 interface Refusal {
   key: FlashKey;
@@ -66,7 +66,7 @@ const PROBLEM_KEYS: Record<ChoiceProblem['kind'], FlashKey> = {
 };
 
 /** Reads the post and adds, answering where the browser goes next (or the question to ask). */
-export async function addFromForm(context: Context, form: FormData): Promise<AddOutcome> {
+export async function addFromForm(context: AddContext, form: FormData): Promise<AddOutcome> {
   const { locals, cookies } = context;
   const { prefs } = locals;
   const entries = Entries.safeParse(
@@ -252,7 +252,7 @@ function stockRefusal(item: ItemDetails, max: number): Refusal {
     : { key: 'addForm.stockLeft', params: { max, name: item.name.slice(0, 120) }, field: QUANTITY_FIELD_ID };
 }
 
-type DoorAnswer =
+export type DoorAnswer =
   | { ok: true }
   | { ok: false; status: number; code: string; error: string; signIn: boolean; max: number | null };
 
@@ -290,8 +290,8 @@ function answerRefusal(
  * One cart call through the islands' own door (proxy.ts), so a form's add is checked, priced and
  * held to the stock exactly as theirs.
  */
-async function callDoor(
-  context: Context,
+export async function callDoor(
+  context: AddContext,
   path: string,
   method: 'POST' | 'DELETE',
   moduleId: number | null,

@@ -13,7 +13,14 @@ export const ADD_FIELD = {
   replace: 'replace',
   /** One checkbox per add-on, its value the add-on's id. */
   addOn: 'add_on',
+  /** CAMPAIGN_MODEL when item_id is an item campaign's (a campaign page's Add); absent for an item. */
+  model: 'model',
+  /** The module an item campaign was shown in (campaigns/item is read per module). */
+  module: 'module',
 } as const;
+
+/** The model an item campaign is added to the cart as (POST customer/cart/add `model`). */
+export const CAMPAIGN_MODEL = 'ItemCampaign';
 
 /** A dish's choice group: one field per group, named by the group, its values the option labels. */
 export const choiceField = (group: string) => `option[${group}]`;

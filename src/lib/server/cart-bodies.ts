@@ -10,7 +10,9 @@ import {
   CartLineSchema,
   guestQuery,
   fetchRaw,
+  ItemCampaignListSchema,
   ItemDetailsSchema,
+  StoreSchema,
   type ApiContext,
   type CartLine,
 } from '../api/index.ts';
@@ -20,6 +22,7 @@ import { maxForLine, variationStock, variationType } from '../domain/quantity.ts
 import { storeHours } from '../domain/store-hours.ts';
 import { translator } from '../i18n/translate.ts';
 import { closedNotice } from '../store/hours-text.ts';
+import { isCampaignType } from '../cart-lines.ts';
 import { choiceOf } from './held-cart.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
@@ -38,7 +41,8 @@ export const CartAddBody = z
     item_id: dbId,
     quantity: lineQuantity,
     price: z.number().optional(),
-    model: z.literal('Item').default('Item'),
+    /** ItemCampaign: item_id is an item campaign's (campaigns/item), priced and limited by its own data. */
+    model: z.enum(['Item', 'ItemCampaign']).default('Item'),
     variation: z
       .array(z.union([TypeChoice, FoodChoice]))
       .max(20)
@@ -157,13 +161,23 @@ function stockRefusal(name: string, max: number, others: number): CartCheck {
   return refuseStock(Math.max(0, max), `At most ${Math.max(0, max)} of ${name} can be in this line.${held}`);
 }
 
-const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null) =>
-  lines.filter((l) => l.item_id === itemId && l.id !== exceptId).reduce((s, l) => s + l.quantity, 0);
+/** The lines of one product: an item, or (campaign) an item campaign of that id. */
+const ofProduct = (l: CartLine, itemId: number, campaign: boolean) =>
+  l.item_id === itemId && isCampaignType(l.item_type) === campaign;
+
+const othersOf = (lines: readonly CartLine[], itemId: number, exceptId: number | null, campaign = false) =>
+  lines.filter((l) => ofProduct(l, itemId, campaign) && l.id !== exceptId).reduce((s, l) => s + l.quantity, 0);
 
 /** How many of the item's `type` variation the cart's lines hold, leaving out `exceptId`. */
-const sameTypeOf = (lines: readonly CartLine[], itemId: number, type: string, exceptId: number | null) =>
+const sameTypeOf = (
+  lines: readonly CartLine[],
+  itemId: number,
+  type: string,
+  exceptId: number | null,
+  campaign: boolean,
+) =>
   lines
-    .filter((l) => l.item_id === itemId && l.id !== exceptId && variationType(l.variation) === type)
+    .filter((l) => ofProduct(l, itemId, campaign) && l.id !== exceptId && variationType(l.variation) === type)
     .reduce((s, l) => s + l.quantity, 0);
 
 /**
@@ -176,10 +190,11 @@ function variationRefusal(
   lines: readonly CartLine[],
   quantity: number,
   exceptId: number | null,
+  campaign = false,
 ): CartCheck | null {
   const stock = variationStock(item, type);
   if (type === null || stock === Infinity) return null;
-  const others = sameTypeOf(lines, item.id, type, exceptId);
+  const others = sameTypeOf(lines, item.id, type, exceptId, campaign);
   if (quantity + others <= stock) return null;
   if (stock - others <= 0 && others === 0) return refuseStock(0, `${item.name} (${type}) is out of stock.`);
   const held = others > 0 ? ` Your cart already holds ${others} of ${type} in another line.` : '';
@@ -194,6 +209,7 @@ const OPTION_MESSAGES = {
 } as const;
 
 async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody>): Promise<CartCheck> {
+  if (input.model === 'ItemCampaign') return checkCampaignAdd(request, input);
   let raw: { status: number; body: unknown };
   try {
     raw = await upstream(request.ctx, `items/details/${input.item_id}`);
@@ -250,6 +266,61 @@ async function checkAdd(request: CartRequest, input: z.output<typeof CartAddBody
   };
 }
 
+/**
+ * An item campaign's add: the campaign is one of the module's running ones in the zones
+ * (campaigns/item; there is no details route), its store open now, the price its own, and its
+ * stock and cap held across the cart's lines of that campaign. It has no choices to make.
+ */
+async function checkCampaignAdd(request: CartRequest, input: z.output<typeof CartAddBody>): Promise<CartCheck> {
+  let raw: { status: number; body: unknown };
+  try {
+    raw = await upstream(request.ctx, 'campaigns/item');
+  } catch {
+    return refuse(502, 'unavailable', 'The product could not be checked. Please try again.');
+  }
+  const list = raw.status === 200 ? ItemCampaignListSchema.safeParse(raw.body) : null;
+  if (!list?.success) return refuse(502, 'unavailable', 'The product could not be checked. Please try again.');
+  const item = list.data.find((entry) => entry.id === input.item_id);
+  if (!item) return refuse(404, 'not_found', 'This product is not available.');
+  const closed = await closedStore(request, item.store_id);
+  if (closed) return closed;
+  const priced = linePrice(item as PricedItem, input);
+  if (!priced.ok) return refuse(422, `invalid_${priced.problem}`, OPTION_MESSAGES[priced.problem]);
+  const held = await heldCart(request.ctx);
+  if (!held.ok) return held.check;
+  const others = othersOf(held.lines, item.id, null, true);
+  const max = maxForLine(item, others);
+  if (input.quantity > max) return stockRefusal(item.name, max, others);
+  return {
+    ok: true,
+    body: encode({
+      item_id: item.id,
+      quantity: input.quantity,
+      price: priced.unitPrice,
+      model: 'ItemCampaign',
+      variation: input.variation,
+      add_on_ids: [],
+      add_on_qtys: [],
+    }),
+  };
+}
+
+/** The refusal for a store that takes no orders now (stores/details), or null; unknown hours pass. */
+async function closedStore(request: CartRequest, storeId: number): Promise<CartCheck | null> {
+  let raw: { status: number; body: unknown };
+  try {
+    raw = await upstream(request.ctx, `stores/details/${storeId}`);
+  } catch {
+    return null;
+  }
+  const store = raw.status === 200 ? StoreSchema.safeParse(raw.body) : null;
+  if (!store?.success) return null;
+  const hours = storeHours(store.data);
+  if (hours.state === 'open') return null;
+  const lang = request.ctx.lang ?? 'en';
+  return refuse(409, 'store_closed', closedNotice(translator(lang), lang, hours));
+}
+
 function choiceMessage(problem: ChoiceProblem): string {
   switch (problem.kind) {
     case 'required':
@@ -276,7 +347,8 @@ async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpda
       'cart_line_invalid',
       `${line.item.name} cannot be changed as it is in your cart: remove it and add it again.`,
     );
-  const others = othersOf(held.lines, line.item_id, line.id);
+  const campaign = isCampaignType(line.item_type);
+  const others = othersOf(held.lines, line.item_id, line.id, campaign);
   const max = maxForLine(line.item, others);
   // Lowering is always allowed, even a line already above what is left.
   if (input.quantity > line.quantity && input.quantity > max) return stockRefusal(line.item.name, max, others);
@@ -287,6 +359,7 @@ async function checkUpdate(request: CartRequest, input: z.output<typeof CartUpda
       held.lines,
       input.quantity,
       line.id,
+      campaign,
     );
     if (overVariation) return overVariation;
   }

@@ -3,6 +3,7 @@
 // across all its lines, each variation's own stock across its lines, and prices and add-ons the
 // store offers.
 import { CartLineSchema, type CartLine } from '../api/index.ts';
+import { isCampaignType } from '../cart-lines.ts';
 import { linePrice, type LineChoice, type PricedItem } from '../domain/line-price.ts';
 import { stockState, variationStock, variationType } from '../domain/quantity.ts';
 
@@ -42,10 +43,12 @@ export function heldCartProblem(raw: readonly unknown[]): HeldCartProblem | null
     lines.push(parsed.data);
   }
   // Stock and cap are for the item, whatever number of lines (variations, tabs) hold it.
-  const totals = new Map<number, number>();
-  for (const line of lines) totals.set(line.item_id, (totals.get(line.item_id) ?? 0) + line.quantity);
-  for (const [itemId, total] of totals) {
-    const item = lines.find((l) => l.item_id === itemId)!.item!;
+  // An item campaign is another product than the item of the same id.
+  const productKey = (line: CartLine) => `${isCampaignType(line.item_type) ? 'campaign' : 'item'}:${line.item_id}`;
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(productKey(line), (totals.get(productKey(line)) ?? 0) + line.quantity);
+  for (const [key, total] of totals) {
+    const item = lines.find((l) => productKey(l) === key)!.item!;
     const state = stockState(item);
     if (total > state.max) {
       return {
@@ -63,7 +66,7 @@ export function heldCartProblem(raw: readonly unknown[]): HeldCartProblem | null
   for (const line of lines) {
     const type = variationType(line.variation);
     if (type === null) continue;
-    const key = JSON.stringify([line.item_id, type]);
+    const key = JSON.stringify([productKey(line), type]);
     const entry = perType.get(key) ?? { line, type, total: 0 };
     entry.total += line.quantity;
     perType.set(key, entry);

@@ -21,9 +21,11 @@ export interface Found {
 }
 
 /** Items and quantities as one comparable string. */
-export function itemsOf(lines: ReadonlyArray<{ itemId: number | null; quantity: number }>): string {
+export function itemsOf(lines: ReadonlyArray<{ itemId: number | null; quantity: number; campaign?: boolean }>): string {
   const count = new Map<string, number>();
-  for (const l of lines) count.set(String(l.itemId), (count.get(String(l.itemId)) ?? 0) + l.quantity);
+  // An item campaign's line is another product than the item of its id.
+  const keyOf = (l: { itemId: number | null; campaign?: boolean }) => `${l.campaign ? 'c' : ''}${l.itemId}`;
+  for (const l of lines) count.set(keyOf(l), (count.get(keyOf(l)) ?? 0) + l.quantity);
   return [...count]
     .map(([id, q]) => `${id}:${q}`)
     .sort()
@@ -61,7 +63,13 @@ export async function findPlaced(ctx: ApiContext, key: string, attempt: Attempt)
     .sort((a, b) => a.id - b.id);
   for (const order of candidates) {
     const lines = await getOrderDetails(quick, order.id);
-    if (itemsOf(lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity }))) !== attempt.items) continue;
+    const ordered = lines.map((l) => ({
+      // A campaign's line is saved with item_id null and item_campaign_id set.
+      itemId: l.item_id ?? l.item_campaign_id,
+      campaign: l.item_id === null && l.item_campaign_id !== null,
+      quantity: l.quantity,
+    }));
+    if (itemsOf(ordered) !== attempt.items) continue;
     // Asked again after the wait: another look-up may have taken it meanwhile.
     if (!mine(order.id)) continue;
     claim(order.id, key);

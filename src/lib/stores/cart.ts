@@ -140,15 +140,19 @@ export function addToCart(
         apply(null, await storefrontFetch('/api/v1/customer/cart/remove', { method: 'DELETE', moduleId }));
         lines = [];
       }
-      // The same item with other options or add-ons is a line of its own.
+      // The same item with other options or add-ons is a line of its own. An item campaign is
+      // another product than the item of the same id.
       const key = choiceKey(choice);
-      const existing = lines.find((l) => l.itemId === product.id && l.choiceKey === key);
+      const model = product.model ?? 'Item';
+      const campaign = model === 'ItemCampaign';
+      const same = (l: CartLineView) => l.itemId === product.id && l.campaign === campaign;
+      const existing = lines.find((l) => same(l) && l.choiceKey === key);
       // The marketplace compares a new line with the item's first line, by options only.
-      const first = lines.find((l) => l.itemId === product.id);
+      const first = lines.find(same);
       if (!existing && first?.variationKey === JSON.stringify(choice.variation)) return { kind: 'same-options' };
       const wanted = (existing?.quantity ?? 0) + quantity;
       // Stock and cap hold for the item's total, whatever lines (variations, other tabs) hold it.
-      if (quantity > maxForLine(product, heldQuantity(lines, product.id))) return { kind: 'max-stock' };
+      if (quantity > maxForLine(product, heldQuantity(lines, product.id, null, campaign))) return { kind: 'max-stock' };
       if (existing) {
         apply(
           existing.moduleId,
@@ -165,7 +169,7 @@ export function addToCart(
         await storefrontFetch('/api/v1/customer/cart/add', {
           method: 'POST',
           moduleId: product.module_id,
-          json: { item_id: product.id, quantity, price: product.price, model: 'Item', ...choice },
+          json: { item_id: product.id, quantity, price: product.price, model, ...choice },
         }),
       );
       return { kind: 'added' };

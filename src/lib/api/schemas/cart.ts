@@ -65,7 +65,10 @@ export const CartSchema = z.array(z.unknown()).transform((lines) =>
 export type CartProduct = Pick<
   Item,
   'id' | 'price' | 'store_id' | 'module_id' | 'module_type' | 'stock' | 'maximum_cart_quantity'
->;
+> & {
+  /** 'ItemCampaign' when `id` is an item campaign's (campaigns/item); an item otherwise. */
+  model?: 'Item' | 'ItemCampaign';
+};
 
 /** POST customer/cart/add. The server takes the price as given; it does not check stock or store. */
 export const AddToCartInputSchema = z.object({

@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './review.ts';
 export * from './brand.ts';
 export * from './coupon.ts';
+export * from './campaign.ts';

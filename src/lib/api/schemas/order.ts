@@ -131,7 +131,9 @@ const AddOnLineSchema = AddOnSchema.extend({ quantity: numOr(1) });
 export const OrderDetailLineSchema = z
   .object({
     id,
+    /** null on an item campaign's line, which names the campaign in item_campaign_id. */
     item_id: numOrNull,
+    item_campaign_id: numOrNull,
     order_id: numOrNull,
     /** Unit price including the variation. */
     price: numeric,
