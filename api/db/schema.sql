@@ -427,3 +427,15 @@ CREATE TABLE IF NOT EXISTS customer_addresses (
   house                 TEXT
 );
 CREATE INDEX IF NOT EXISTS customer_addresses_user ON customer_addresses (user_id);
+
+-- The customer's favourite items and stores (B31 2025_10_14_115934_create_wishlists_table.php):
+-- one row per item or per store, no foreign keys (an unknown id is kept and never listed).
+CREATE TABLE IF NOT EXISTS wishlists (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL,
+  item_id     INTEGER,
+  created_at  TEXT,
+  updated_at  TEXT,
+  store_id    INTEGER
+);
+CREATE INDEX IF NOT EXISTS wishlists_user ON wishlists (user_id);

@@ -22,6 +22,7 @@ import { reviewerRows, reviewRows } from './reviews.ts';
 import { insertRows, type Translation } from './rows.ts';
 import { settingRows } from './settings.ts';
 import { userRows } from './users.ts';
+import { wishlistRows } from './wishlists.ts';
 
 export { generateImages, imageManifest, MISSING_FILES, type ImageEntry } from './images.ts';
 
@@ -74,6 +75,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'users', reviewerRows(now));
     insertRows(db, 'reviews', reviews.reviews);
     seedCancelReasons(db, now);
+    insertRows(db, 'wishlists', wishlistRows(now));
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
