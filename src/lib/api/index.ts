@@ -30,3 +30,4 @@ export * from './reviews.ts';
 export * from './cart.ts';
 export * from './customer.ts';
 export * from './orders.ts';
+export * from './wishlist.ts';

@@ -8,3 +8,4 @@ export * from './notification.ts';
 export * from './order.ts';
 export * from './settings.ts';
 export * from './review.ts';
+export * from './wishlist.ts';
