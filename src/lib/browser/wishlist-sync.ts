@@ -45,6 +45,12 @@ function write(entries: Record<string, string | null>): void {
   }
 }
 
+/** /api/wishlist in the page's language, so saved names read as the page does. */
+function endpoint(): string {
+  const lang = document.documentElement.dataset.lang;
+  return lang === 'en' || lang === 'ar' || lang === 'tr' ? `/${lang}/api/wishlist` : '/api/wishlist';
+}
+
 const told = () => document.dispatchEvent(new CustomEvent(WISHLIST_SYNCED_EVENT));
 
 async function run(force: boolean): Promise<SyncOutcome> {
@@ -61,7 +67,7 @@ async function run(force: boolean): Promise<SyncOutcome> {
   let data: { items?: unknown; stores?: unknown };
   try {
     const response = merging
-      ? await fetch('/api/wishlist', {
+      ? await fetch(endpoint(), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({
@@ -69,7 +75,7 @@ async function run(force: boolean): Promise<SyncOutcome> {
             stores: storedStores().map((s) => s.id),
           }),
         })
-      : await fetch('/api/wishlist', { headers: { Accept: 'application/json' } });
+      : await fetch(endpoint(), { headers: { Accept: 'application/json' } });
     if (!response.ok) return 'failed';
     data = (await response.json()) as typeof data;
   } catch {

@@ -32,6 +32,8 @@ export interface CardsOptions extends InteractionOptions {
   eager?: boolean;
   /** Where the cards' `/img?p=` picture paths live, to save a product with its image URL. */
   storageRoot?: string;
+  /** Ask for the account's favourites now, however fresh the copy (the favourites page). */
+  freshFavourites?: boolean;
 }
 
 declare module 'astro' {
@@ -55,7 +57,12 @@ const heartAnswer =
   };
 
 const cards: ClientDirective = (load, options, el) => {
-  const { eager = false, name, storageRoot } = (typeof options.value === 'object' ? options.value : {}) as CardsOptions;
+  const {
+    eager = false,
+    name,
+    storageRoot,
+    freshFavourites = false,
+  } = (typeof options.value === 'object' ? options.value : {}) as CardsOptions;
   interactionWith(heartAnswer(storageRoot))(load, options, el);
 
   const show = () => showSavedIn(document, storedWishlist());
@@ -67,7 +74,7 @@ const cards: ClientDirective = (load, options, el) => {
   });
   // Signed in, the hearts are the account's wish-list (merged with this device's at sign-in).
   document.addEventListener(WISHLIST_SYNCED_EVENT, show);
-  void syncWishlist();
+  void syncWishlist(freshFavourites);
 
   const addWaiting = document.documentElement.hasAttribute('data-signed-in') && hasPendingAdd();
   if (name && (eager || addWaiting)) wakeIsland(name);
