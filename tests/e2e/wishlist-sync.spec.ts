@@ -40,6 +40,8 @@ test('signing in merges the device hearts into the account, and they follow to a
   browser,
   baseURL,
 }) => {
+  // Two browsers, a sign-up and six pages: more than the usual minute on a busy machine.
+  test.slow();
   const first = await browser.newContext({ baseURL });
   const page = await first.newPage();
   const { product, store } = await heartProductAndStore(page, 'en', /Add to favourites/, /Add store to favourites/);
