@@ -31,3 +31,5 @@ export * from './cart.ts';
 export * from './customer.ts';
 export * from './orders.ts';
 export * from './wishlist.ts';
+export * from './brands.ts';
+export * from './coupons.ts';

@@ -9,3 +9,5 @@ export * from './order.ts';
 export * from './settings.ts';
 export * from './review.ts';
 export * from './wishlist.ts';
+export * from './brand.ts';
+export * from './coupon.ts';
