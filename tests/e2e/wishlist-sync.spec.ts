@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpFresh, slowPhone } from './helpers.ts';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The account's wish-list as the marketplace answers it, every module's (the storefront's
@@ -74,7 +74,7 @@ test('signing in merges the device hearts into the account, and they follow to a
   await expect(row).toBeVisible();
 
   // Removed there (keyboard), it is gone from the account and from the first browser's page.
-  const rowHeart = row.getByRole('button', { name: new RegExp(`Add store to favourites: ${escape(store)}`) });
+  const rowHeart = row.getByRole('button', { name: new RegExp(`Add store to favourites: ${escapeRegExp(store)}`) });
   await expect(rowHeart).toHaveAttribute('aria-pressed', 'true');
   await rowHeart.focus();
   await other.keyboard.press('Enter');
