@@ -16,29 +16,27 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 /** An Item model as Laravel serialises it: casts applied, JSON columns other than images as text. */
-const RawItem = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    store_id: z.number().int(),
-    module_id: z.number().int(),
-    price: z.number(),
-    avg_rating: z.number(),
-    recommended: z.number().int(),
-    images: z.array(z.unknown()),
-    variations: z.string(),
-    food_variations: z.string(),
-    add_ons: z.string(),
-    category_ids: z.string(),
-    image_full_url: z.string().nullable(),
-    images_full_url: z.array(z.string().nullable()),
-    unit_type: z.string().nullable(),
-    translations: z.array(z.unknown()),
-    storage: z.array(z.unknown()),
-  })
-  .passthrough();
+const RawItem = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  store_id: z.number().int(),
+  module_id: z.number().int(),
+  price: z.number(),
+  avg_rating: z.number(),
+  recommended: z.number().int(),
+  images: z.array(z.unknown()),
+  variations: z.string(),
+  food_variations: z.string(),
+  add_ons: z.string(),
+  category_ids: z.string(),
+  image_full_url: z.string().nullable(),
+  images_full_url: z.array(z.string().nullable()),
+  unit_type: z.string().nullable(),
+  translations: z.array(z.unknown()),
+  storage: z.array(z.unknown()),
+});
 
-const Entry = z.object({ id: z.number().int(), open: z.number().int(), items: z.array(RawItem) }).passthrough();
+const Entry = z.looseObject({ id: z.number().int(), open: z.number().int(), items: z.array(RawItem) });
 
 /** The answer read as the storefront reads a store list, and each entry's open flag and items. */
 const VisitAgain = {
