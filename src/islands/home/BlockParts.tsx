@@ -57,9 +57,15 @@ export function Failed({ message, retryLabel, onRetry }: { message: string; retr
   );
 }
 
-export function Empty({ text }: { text: string }) {
+/** `status`: the line is news (a list just cleared), read out where it appears. */
+export function Empty({ text, status = false }: { text: string; status?: boolean }) {
   return (
-    <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700 dark:bg-gray-900/60 dark:text-gray-300">{text}</p>
+    <p
+      role={status ? 'status' : undefined}
+      className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700 dark:bg-gray-900/60 dark:text-gray-300"
+    >
+      {text}
+    </p>
   );
 }
 
