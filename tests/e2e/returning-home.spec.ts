@@ -156,5 +156,7 @@ test('the home HTML is the same for everyone: the blocks are private answers, fi
   const body = (await mine.json()) as { items: Array<{ id: number }> };
   expect(body.items.map((i) => i.id)).toEqual(expect.arrayContaining([SPAGHETTI, BABA_GHANOUSH]));
   expect((await page.request.get('/api/home/order-again?lang=xx')).status()).toBe(400);
+  // No way to name another customer: any other parameter is refused.
+  expect((await page.request.get('/api/home/order-again?user_id=2')).status()).toBe(400);
   expect((await page.request.get('/api/home/nearby-stores')).headers()['cache-control']).toBe('private, no-store');
 });
