@@ -7,13 +7,16 @@ import type { AppEnv, Deps } from './env.ts';
 import { error } from './lib/errors.ts';
 import { moduleCheck } from './middleware.ts';
 import { authRoutes } from './routes/auth.ts';
+import { brandRoutes } from './routes/brands.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { configRoutes } from './routes/config.ts';
+import { couponRoutes } from './routes/coupons.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { homeRoutes } from './routes/home.ts';
 import { itemRoutes } from './routes/items.ts';
 import { orderPlaceRoutes } from './routes/order-place.ts';
+import { orderPrescriptionRoutes } from './routes/order-prescription.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderCancelRoutes } from './routes/order-cancel.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -34,7 +37,10 @@ const MODULE_CHECKED = [
   '/categories',
   '/categories/*',
   '/banners',
+  '/brand',
+  '/brand/*',
   '/customer/*',
+  '/coupon/*',
 ];
 
 /** One line per request, with the caller's X-Request-Id when it sent one. */
@@ -74,8 +80,10 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     homeRoutes,
     storeRoutes,
     reviewRoutes,
+    couponRoutes,
     itemRoutes,
     categoryRoutes,
+    brandRoutes,
     cartRoutes,
     customerRoutes,
     visitAgainRoutes,
@@ -83,6 +91,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     orderCancelRoutes,
     orderRoutes,
     orderPlaceRoutes,
+    orderPrescriptionRoutes,
     addressRoutes,
   ]) {
     v1.route('/', routes);

@@ -298,6 +298,7 @@ CREATE TABLE IF NOT EXISTS orders (
   coupon_discount_amount   REAL NOT NULL DEFAULT 0,
   coupon_discount_title    TEXT,
   coupon_code              TEXT,
+  coupon_created_by        TEXT,            -- admin | vendor; null for a free-delivery coupon
   store_discount_amount    REAL NOT NULL DEFAULT 0,
   total_tax_amount         REAL NOT NULL DEFAULT 0,
   tax_percentage           REAL,
@@ -327,6 +328,8 @@ CREATE TABLE IF NOT EXISTS orders (
   refunded                 TEXT,
   failed                   TEXT,
   cancellation_reason      TEXT,
+  prescription_order       INTEGER NOT NULL DEFAULT 0,
+  order_attachment         TEXT,            -- JSON [{img, storage}] of files in order/
   created_at               TEXT NOT NULL,
   updated_at               TEXT NOT NULL
 );
@@ -427,3 +430,55 @@ CREATE TABLE IF NOT EXISTS customer_addresses (
   house                 TEXT
 );
 CREATE INDEX IF NOT EXISTS customer_addresses_user ON customer_addresses (user_id);
+
+-- Brands of the shop (ecommerce) module (B31 2025_10_14_115934_create_brands_table.php). module_id
+-- null: a brand of every module. name is English; ar and tr in translations ('brand').
+CREATE TABLE IF NOT EXISTS brands (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL,
+  slug        TEXT,
+  image       TEXT,                    -- file in storage folder brand/
+  status      INTEGER NOT NULL DEFAULT 1,
+  created_at  TEXT,
+  updated_at  TEXT,
+  module_id   INTEGER
+);
+
+-- The item → brand link of shop items (B31 2025_10_14_115934_create_ecommerce_item_details_table.php).
+CREATE TABLE IF NOT EXISTS ecommerce_item_details (
+  id               INTEGER PRIMARY KEY,
+  item_id          INTEGER,
+  brand_id         INTEGER,
+  created_at       TEXT,
+  updated_at       TEXT,
+  temp_product_id  INTEGER
+);
+CREATE INDEX IF NOT EXISTS ecommerce_item_details_item ON ecommerce_item_details (item_id);
+CREATE INDEX IF NOT EXISTS ecommerce_item_details_brand ON ecommerce_item_details (brand_id);
+-- Discount codes (B31 2025_10_14_115934_create_coupons_table.php; casts in app/Models/Coupon.php).
+-- coupon_type: default | store_wise | zone_wise | free_delivery | first_order. `data` is a JSON
+-- list of store ids (store_wise) or zone ids (zone_wise); `customer_id` a JSON list of user ids or
+-- "all". `limit` counts the customer's own orders with the code (CouponLogic::is_valide).
+CREATE TABLE IF NOT EXISTS coupons (
+  id            INTEGER PRIMARY KEY,
+  title         TEXT,
+  code          TEXT UNIQUE,
+  start_date    TEXT,                -- 'YYYY-MM-DD'
+  expire_date   TEXT,
+  min_purchase  REAL NOT NULL DEFAULT 0,
+  max_discount  REAL NOT NULL DEFAULT 0,
+  discount      REAL NOT NULL DEFAULT 0,
+  discount_type TEXT NOT NULL DEFAULT 'percentage',
+  coupon_type   TEXT NOT NULL DEFAULT 'default',
+  "limit"       INTEGER,
+  status        INTEGER NOT NULL DEFAULT 1,
+  created_at    TEXT,
+  updated_at    TEXT,
+  data          TEXT,
+  total_uses    INTEGER DEFAULT 0,
+  module_id     INTEGER NOT NULL REFERENCES modules(id),
+  created_by    TEXT DEFAULT 'admin',
+  customer_id   TEXT DEFAULT '["all"]',
+  slug          TEXT,
+  store_id      INTEGER
+);

@@ -76,7 +76,8 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
     flash_sale: 0,
     is_campaign: 0,
     common_condition_id: 0,
-    brand_id: 0,
+    // (int) ecommerce_item_details?->brand_id: 0 without a row or a brand (helpers.php:220, :311).
+    brand_id: brandId(f, id),
     is_basic: 0,
     is_prescription_required: 0,
     halal_tag_status: 0,
@@ -111,6 +112,15 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
     out.allergies = [];
   }
   return out;
+}
+
+function brandId(f: FormatCtx, itemId: number): number {
+  const row = get<{ brand_id: number | null }>(
+    f.deps.db,
+    'SELECT brand_id FROM ecommerce_item_details WHERE item_id = ? ORDER BY id LIMIT 1',
+    itemId,
+  );
+  return Number(row?.brand_id ?? 0);
 }
 
 function categoryIds(f: FormatCtx, row: Row): Row[] {

@@ -17,6 +17,38 @@ const MONEY = [
   'distance',
 ] as const;
 
+/** Order::getOrderAttachmentFullUrlAttribute (Order.php:51-66): the files' URLs. */
+export function attachmentUrls(f: FormatCtx, value: unknown): string[] {
+  return parseJson<Array<{ img?: string } | string>>(value, [])
+    .map((entry) => imageUrl(f.deps, 'order', typeof entry === 'string' ? entry : entry?.img))
+    .filter((url): url is string => url !== null);
+}
+
+/**
+ * order/details of a prescription order without lines (OrderController.php:1675-1681): the Order
+ * model as Eloquent serialises it, the address and attachments decoded, with its appends and the
+ * relations the query loaded.
+ */
+export function formatOrderModel(f: FormatCtx, row: Row): Row {
+  const out: Row = { ...row };
+  for (const key of MONEY) out[key] = num(row[key]);
+  return {
+    ...out,
+    cutlery: bool(row.cutlery),
+    is_guest: bool(row.is_guest),
+    created_at: isoMicros(new Date(String(row.created_at))),
+    updated_at: isoMicros(new Date(String(row.updated_at))),
+    delivery_address: parseJson(row.delivery_address, null),
+    order_attachment: parseJson(row.order_attachment, null),
+    module_type: moduleRow(f, Number(row.module_id))?.module_type ?? null,
+    order_attachment_full_url: attachmentUrls(f, row.order_attachment),
+    order_proof_full_url: [],
+    details: [],
+    offline_payments: null,
+    parcel_category: null,
+  };
+}
+
 export function formatOrder(f: FormatCtx, row: Row): Row {
   const store = row.store_id ? storeRow(f, Number(row.store_id)) : null;
   const details = get<{ n: number }>(
@@ -31,7 +63,7 @@ export function formatOrder(f: FormatCtx, row: Row): Row {
     tax_percentage: row.tax_percentage ?? null,
     cutlery: bool(row.cutlery),
     is_guest: bool(row.is_guest),
-    prescription_order: false,
+    prescription_order: bool(row.prescription_order),
     created_at: ymdHis(String(row.created_at)),
     updated_at: isoMicros(new Date(String(row.updated_at))),
     delivery_address: parseJson(row.delivery_address, null),
@@ -48,7 +80,7 @@ export function formatOrder(f: FormatCtx, row: Row): Row {
     partially_paid_amount: 0,
     parcel_category: null,
     receiver_details: null,
-    order_attachment_full_url: [],
+    order_attachment_full_url: attachmentUrls(f, row.order_attachment),
     order_proof_full_url: [],
   };
 }

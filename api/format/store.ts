@@ -2,8 +2,9 @@
 import { imageUrl } from '../env.ts';
 import { distanceMetres } from '../lib/geo.ts';
 import { all, get, parseJson, type Row } from '../lib/sql.ts';
-import { businessClock, isoMicros } from '../lib/time.ts';
+import { businessClock, businessDate, isoMicros } from '../lib/time.ts';
 import { bool, moduleRow, num, type FormatCtx } from './context.ts';
+import { formatCoupon } from './coupon.ts';
 import { translated, translationList } from './translate.ts';
 
 /** Counts ordered [5★, 4★, 3★, 2★, 1★]; always five entries. */
@@ -191,6 +192,18 @@ function formatStoreDiscount(d: Row): Row {
   };
 }
 
+/** Store::activeCoupons (Store.php:408-411): the store's own coupons, switched on and in their dates. */
+function activeCoupons(f: FormatCtx, storeId: number): Row[] {
+  const today = businessDate(f.deps.now(), f.deps.timeZone);
+  return all(
+    f.deps.db,
+    'SELECT * FROM coupons WHERE store_id = ? AND status = 1 AND expire_date >= ? AND start_date <= ? ORDER BY id',
+    storeId,
+    today,
+    today,
+  ).map((row) => formatCoupon(f, row));
+}
+
 /** Top-level categories of the store's active items. */
 function storeCategoryIds(f: FormatCtx, storeId: number): number[] {
   const ids = new Set<number>();
@@ -229,7 +242,7 @@ function storeDetailsExtras(f: FormatCtx, storeId: number, categoryIds: number[]
     category_details: categories,
     price_range: [{ min_price: range?.min_price ?? 0, max_price: range?.max_price ?? 0 }],
     schedules,
-    active_coupons: [],
+    active_coupons: activeCoupons(f, storeId),
     store_sub: null,
     minimum_stock_for_warning: 0,
     reviews_comments_count: 0,

@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import type { Locale } from '../env.ts';
 import { all, type Row } from '../lib/sql.ts';
 
-export type TranslatableType = 'module' | 'store' | 'item' | 'category' | 'banner' | 'zone';
+export type TranslatableType = 'module' | 'store' | 'item' | 'category' | 'banner' | 'zone' | 'brand' | 'coupon';
 
 /** The row's values for `keys`, replaced by their `locale` translations where one exists. */
 export function translated(db: Db, type: TranslatableType, row: Row, locale: Locale, keys: string[]): Row {

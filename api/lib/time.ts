@@ -25,3 +25,8 @@ export function businessClock(now: Date, timeZone: string): { day: number; time:
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day, time: `${get('hour')}:${get('minute')}:${get('second')}` };
 }
+
+/** The business calendar day, 'YYYY-MM-DD' (Laravel's date('Y-m-d') in the app's time zone). */
+export function businessDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

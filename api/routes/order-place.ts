@@ -5,13 +5,16 @@ import { randomInt } from 'node:crypto';
 import { moduleId, type AppEnv, type Ctx } from '../env.ts';
 import { transaction } from '../db/open.ts';
 import { error, errors } from '../lib/errors.ts';
-import { pointInPolygon, type LatLng } from '../lib/geo.ts';
 import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
-import { isoMicros, ymdHis } from '../lib/time.ts';
+import { businessDate, isoMicros, ymdHis } from '../lib/time.ts';
+import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
+import { wallToInstant } from '../lib/schedule.ts';
+import { deliveryCharges, orderTime, outOfZone } from './order-checks.ts';
 import { number, readInput, text, validate } from '../lib/validate.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
-import { activeStoreDiscount, isStoreOpen } from '../format/store.ts';
+import { activeStoreDiscount } from '../format/store.ts';
+import { translated } from '../format/translate.ts';
 import { settings } from './config.ts';
 import { priceLines, takeVariantStock, type CartEntry } from './order-pricing.ts';
 
@@ -92,13 +95,24 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   }
   const store = get(deps.db, 'SELECT * FROM stores WHERE id = ?', data.store_id!);
   if (!store) return error(c, 404, 'store', 'Store not found');
-  const zone = get(deps.db, 'SELECT * FROM zones WHERE id = ?', Number(store.zone_id));
-  const point: LatLng = [Number(data.latitude), Number(data.longitude)];
-  if (data.order_type === 'delivery' && (!zone || !pointInPolygon(point, parseJson<LatLng[]>(zone.coordinates, [])))) {
-    return error(c, 403, 'coordinates', 'Out of coverage');
+  if (data.order_type === 'delivery') {
+    const away = outOfZone(deps, store, data.latitude, data.longitude);
+    if (away) return errors(c, away.status, [away.entry]);
   }
   const f = formatCtx(c);
-  if (!isStoreOpen(f, store)) return error(c, 406, 'order_time', 'Store is closed at order time');
+  const now = deps.now();
+  const time = orderTime(deps, store, input.schedule_at, config);
+  if ('status' in time) {
+    return time.status === 500 ? c.json({ message: 'Server Error' }, 500) : errors(c, time.status, [time.entry]);
+  }
+  const { scheduled } = time;
+  const today = businessDate(deps.now(), deps.timeZone);
+  const coupon = orderCoupon(
+    deps.db,
+    { code: input.coupon_code, storeId: Number(store.id), moduleId: moduleId(c), today },
+    who,
+  );
+  if (!coupon.ok) return error(c, coupon.status, 'coupon', coupon.message);
 
   const entries = cartEntries(c, input, who);
   if (entries === 'malformed') return c.json({ message: 'Server Error' }, 500);
@@ -115,32 +129,28 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     if (Number(discount.max_discount) > 0) storeDiscount = Math.min(storeDiscount, Number(discount.max_discount));
   }
   const afterDiscount = subtotal - itemDiscount - storeDiscount;
+  // get_discount on items + add-ons − discounts (OrderController.php:862).
+  const couponAmount = coupon.coupon ? round2(couponDiscount(coupon.coupon.row, afterDiscount)) : 0;
   if (afterDiscount < Number(store.minimum_order)) {
     const currency = config.currency_code ?? 'EGP';
     return error(c, 406, 'order_time', `You need to order at least ${Number(store.minimum_order)} ${currency}`);
   }
-  const tax = round2((afterDiscount * Number(store.tax)) / 100);
-  const pivot = get(
-    deps.db,
-    'SELECT * FROM module_zone WHERE module_id = ? AND zone_id = ?',
-    Number(store.module_id),
-    Number(store.zone_id),
+  const tax = round2(((afterDiscount - couponAmount) * Number(store.tax)) / 100);
+  const shipping = deliveryCharges(
+    deps,
+    store,
+    {
+      orderType: data.order_type,
+      distance: Number(data.distance ?? 0),
+      freeDelivery: Boolean(coupon.coupon?.freeDelivery),
+    },
+    config,
   );
-  // Each rate from the zone's module pivot, else the store's own, else the business settings.
-  const perKm = Number(
-    pivot?.per_km_shipping_charge ?? store.per_km_shipping_charge ?? config.per_km_shipping_charge ?? 0,
-  );
-  const minimum = Number(
-    pivot?.minimum_shipping_charge ?? store.minimum_shipping_charge ?? config.minimum_shipping_charge ?? 0,
-  );
-  const maximum = Number(pivot?.maximum_shipping_charge ?? store.maximum_shipping_charge ?? 0);
-  let deliveryCharge = data.order_type === 'delivery' ? Math.max(Number(data.distance) * perKm, minimum) : 0;
-  if (maximum > 0) deliveryCharge = Math.min(deliveryCharge, maximum);
-  const originalDeliveryCharge = round2(deliveryCharge);
-  if (Number(store.free_delivery) === 1) deliveryCharge = 0;
-  deliveryCharge = round2(deliveryCharge);
+  const { pivot } = shipping;
+  const deliveryCharge = shipping.charge;
+  const originalDeliveryCharge = shipping.original;
   const tips = data.dm_tips ?? 0;
-  const orderAmount = round2(afterDiscount + tax + deliveryCharge + tips);
+  const orderAmount = round2(afterDiscount - couponAmount + tax + deliveryCharge + tips);
   const codLimit = Number(pivot?.maximum_cod_order_amount ?? 0);
   if (codLimit > 0 && orderAmount > codLimit) {
     return error(
@@ -165,8 +175,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     longitude: String(data.longitude ?? ''),
     latitude: String(data.latitude ?? ''),
   };
-  const now = deps.now();
   const stamp = isoMicros(now);
+  // schedule_at is the chosen time, or now; scheduled says which (:531-532).
+  const scheduleAt = scheduled ? isoMicros(wallToInstant(scheduled, deps.timeZone)) : stamp;
   const orderId = transaction(deps.db, () => {
     const count = get<{ n: number; top: number | null }>(deps.db, 'SELECT COUNT(*) AS n, MAX(id) AS top FROM orders');
     let id = 100000 + (count?.n ?? 0) + 1;
@@ -175,8 +186,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       deps.db,
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, store_discount_amount,
          total_tax_amount, tax_percentage, delivery_charge, original_delivery_charge, dm_tips, distance, payment_status,
-         order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, pending, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         order_status, payment_method, order_type, order_note, delivery_address, cutlery, otp, scheduled, schedule_at,
+         pending, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       who.id,
       who.isGuest,
@@ -197,10 +209,27 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       JSON.stringify(address),
       Number(input.cutlery) === 1 ? 1 : 0,
       String(randomInt(1000, 10000)),
+      scheduled ? 1 : 0,
+      scheduleAt,
       stamp,
       stamp,
       stamp,
     );
+    if (coupon.coupon) {
+      const row = coupon.coupon.row;
+      // The order carries the code, its amount and title, and who made it (:520, :934-936).
+      run(
+        deps.db,
+        `UPDATE orders SET coupon_code = ?, coupon_discount_amount = ?, coupon_discount_title = ?, coupon_created_by = ?
+          WHERE id = ?`,
+        String(row.code),
+        couponAmount,
+        String(translated(deps.db, 'coupon', row, f.locale, ['title']).title ?? ''),
+        coupon.coupon.freeDelivery ? null : String(row.created_by ?? 'admin'),
+        id,
+      );
+      run(deps.db, 'UPDATE coupons SET total_uses = COALESCE(total_uses, 0) + 1 WHERE id = ?', Number(row.id));
+    }
     for (const line of priced.lines) {
       run(
         deps.db,

@@ -6,7 +6,7 @@ import { all, get, placeholders } from '../lib/sql.ts';
 import { readInput, number, text, validate } from '../lib/validate.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
-import { formatOrder, formatOrderLine } from '../format/order.ts';
+import { formatOrder, formatOrderLine, formatOrderModel } from '../format/order.ts';
 import { HISTORY_STATUSES } from './order-status.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
@@ -74,8 +74,9 @@ orderRoutes.get('/customer/order/details', async (c) => {
     : get(db, 'SELECT * FROM orders WHERE id = ?', checked.data.order_id);
   if (!order) return modelNotFound(c, 'Order', checked.data.order_id);
   const lines = all(db, 'SELECT * FROM order_details WHERE order_id = ? ORDER BY id', Number(order.id));
-  if (!lines.length) return error(c, 404, 'order', 'Not found');
   const f = formatCtx(c);
+  if (!lines.length && Number(order.prescription_order) === 1) return c.json(formatOrderModel(f, order));
+  if (!lines.length) return error(c, 404, 'order', 'Not found');
   return c.json(lines.map((line, i) => formatOrderLine(f, line, i, Number(order.is_guest) === 1)));
 });
 

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { buildCatalog } from './catalog/index.ts';
 import { MODULES, moduleIcon, moduleThumbnail } from './geo.ts';
 import { bannerImages, campaignImages } from './marketing.ts';
+import { brandImages } from './brands.ts';
 import { NOTIFICATION_IMAGES } from './notifications.ts';
 import { BUSINESS_FAVICON, BUSINESS_LOGO } from './settings.ts';
 import { DEMO_PROFILE_IMAGE } from './users.ts';
@@ -57,6 +58,7 @@ export function imageManifest(): ImageEntry[] {
   for (const category of catalog.categories) add('category', category.image, 256, 256, category.names[0], category.hue);
   for (const b of bannerImages()) add('banner', b.file, 1200, 600, b.label, b.hue);
   for (const c of campaignImages()) add('campaign', c.file, 1200, 600, c.label, c.hue);
+  for (const b of brandImages()) add('brand', b.file, 256, 256, b.label, b.hue);
   for (const module of MODULES) {
     add('module', moduleThumbnail(module), 256, 256, module.names[0], module.hue);
     add('module', moduleIcon(module), 128, 128, module.names[0], module.hue);
@@ -82,6 +84,7 @@ function artFor(entry: ImageEntry): { art: Art; variant?: number } {
     case 'product':
       return { art: 'product', variant: Number(/-(\d+)\.\w+$/.exec(entry.file)?.[1] ?? 1) };
     case 'store':
+    case 'brand':
       return { art: 'logo' };
     case 'category':
       return { art: 'tile' };

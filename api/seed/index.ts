@@ -14,6 +14,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { buildCatalog, catalogRows } from './catalog/index.ts';
 import { moduleRows, zoneRows } from './geo.ts';
 import { bannerRows, campaignRows } from './marketing.ts';
+import { brandRows } from './brands.ts';
+import { couponRows } from './coupons.ts';
 import { notificationRows, userNotificationRows } from './notifications.ts';
 import { orderRows } from './orders.ts';
 import { seedCancelReasons } from './cancel-reasons.ts';
@@ -35,11 +37,16 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
   const banners = bannerRows(catalog);
   const orders = orderRows(catalog, now);
   const reviews = reviewRows(catalog, orders.details, now);
+  const brands = brandRows(catalog);
+  const coupons = couponRows(now);
   const translations: Translation[] = [
     ...modules.translations,
     ...zones.translations,
     ...rows.translations,
     ...banners.translations,
+    // Last, so the ids of the translations before them stay as they were.
+    ...brands.translations,
+    ...coupons.translations,
   ];
 
   db.exec('BEGIN');
@@ -61,6 +68,9 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     );
     insertRows(db, 'banners', banners.rows);
     insertRows(db, 'campaigns', campaignRows(now));
+    insertRows(db, 'brands', brands.brands);
+    insertRows(db, 'ecommerce_item_details', brands.links);
+    insertRows(db, 'coupons', coupons.rows);
     insertRows(
       db,
       'translations',

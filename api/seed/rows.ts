@@ -13,7 +13,7 @@ export interface Localized {
 /** A name in all three languages, written [en, ar, tr] in the data modules. */
 export type Names = readonly [en: string, ar: string, tr: string];
 
-export type TranslatableType = 'module' | 'store' | 'item' | 'category' | 'banner' | 'zone';
+export type TranslatableType = 'module' | 'store' | 'item' | 'category' | 'banner' | 'zone' | 'brand' | 'coupon';
 
 export interface Translation {
   translationable_type: TranslatableType;
@@ -38,7 +38,7 @@ export function insertRows(db: DatabaseSync, table: string, rows: readonly Row[]
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
   const statement = db.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
   );
   for (const row of rows) {
     const keys = Object.keys(row);

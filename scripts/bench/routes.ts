@@ -38,6 +38,9 @@ export async function findRoutes(api: string): Promise<BenchRoute[]> {
     { name: 'product', path: `/en/single-product/${item.id}?module=2`, budgetKiB: 120 },
     { name: 'dish with options', path: `/en/single-product/${DISH_WITH_OPTIONS}?module=2`, budgetKiB: 120 },
     { name: 'reviews', path: `/en/single-product/${item.id}/reviews`, budgetKiB: 120 },
+    // Brand links carry no module: from the default food module the pages show the zone's shop.
+    { name: 'brands', path: '/en/brands', budgetKiB: 25 },
+    { name: 'brand', path: '/en/brands/6', budgetKiB: 120 },
     { name: 'search', path: `/en/search?q=${encodeURIComponent(word)}`, budgetKiB: 120 },
     { name: 'privacy', path: '/en/privacy-policy', budgetKiB: 25 },
     { name: 'cart (signed in)', path: '/en/cart', budgetKiB: 120, signedIn: true },

@@ -19,6 +19,9 @@ export const paths = {
   /** The same screen, under the address notifications link to. */
   order: (id: number | string) => `/orders/${id}`,
   product: (id: number | string) => `/single-product/${id}`,
+  /** The shop module's brands, and one brand's products. */
+  brands: '/brands',
+  brand: (id: number | string) => `/brands/${id}`,
   allProducts: (list: string) => `/all-products?list=${encodeURIComponent(list)}`,
   about: '/about',
   login: '/login',

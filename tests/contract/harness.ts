@@ -1,5 +1,6 @@
 // Starts the reference API on a free port with a fresh database for one test file.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startApi, type RunningApi } from '../../api/index.ts';
@@ -25,6 +26,11 @@ export interface Answer<T = any> {
 export interface TestApi {
   url: string;
   call<T = any>(path: string, options?: CallOptions): Promise<Answer<T>>;
+  /**
+   * The same call over plain HTTP, for answers fetch() cannot read: the real server answers an
+   * expired coupon with 407, which the Fetch standard turns into a network error.
+   */
+  callHttp<T = any>(path: string, options?: Omit<CallOptions, 'form'>): Promise<Omit<Answer<T>, 'headers'>>;
   login(email?: string, password?: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -63,9 +69,39 @@ export async function startTestApi(options: { now?: () => Date } = {}): Promise<
     }
     return { status: res.status, body: parsed as T, headers: res.headers };
   };
+  const callHttp = <T>(path: string, o: Omit<CallOptions, 'form'> = {}) =>
+    new Promise<Omit<Answer<T>, 'headers'>>((resolve, reject) => {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.accept !== null) headers.Accept = o.accept ?? 'application/json';
+      if (o.module !== null) headers.moduleId = String(o.module ?? 2);
+      if (o.zone !== null) headers.zoneId = o.zone ?? '[5]';
+      if (o.lang !== null) headers['X-localization'] = o.lang ?? 'en';
+      if (o.token) headers.Authorization = `Bearer ${o.token}`;
+      const body = o.json === undefined ? undefined : JSON.stringify(o.json);
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const req = request(`${api.url}/api/v1${path}`, { method: o.method ?? 'GET', headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            // Not JSON: keep the text for the assertion to show.
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed as T });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
   return {
     url: api.url,
     call,
+    callHttp,
     async login(email = 'customer@demo.test', password = 'demo12345') {
       const res = await call<{ token: string }>('/auth/login', {
         method: 'POST',

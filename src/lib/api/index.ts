@@ -30,3 +30,5 @@ export * from './reviews.ts';
 export * from './cart.ts';
 export * from './customer.ts';
 export * from './orders.ts';
+export * from './brands.ts';
+export * from './coupons.ts';

@@ -7,7 +7,7 @@
 //     keys); /about also the settings, whose about text is the site's description;
 //   - the home page: the catalogue and the zone's modules (banners, categories, stores, items);
 //   - a catalogue page (/categories..., /stores, /store/..., /single-product/..., /all-products,
-//     /search): the catalogue;
+//     /search, /brands...): the catalogue;
 //   - /sitemap.xml: the sitemap;
 //   - any other page: nothing of the data caches (its data is personal, or not cached), only the
 //     shared caches' copies of it (nginx, revalidate.server.ts).
@@ -98,6 +98,7 @@ function pageTags(page: string): CacheTag[] {
     case 'single-product':
     case 'all-products':
     case 'search':
+    case 'brands':
       return ['catalog'];
     case 'sitemap.xml':
       return ['sitemap'];

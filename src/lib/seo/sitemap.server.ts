@@ -1,8 +1,9 @@
 // Collects what the sitemap lists from the marketplace API: the categories of every browsable
-// module (with their sub-categories), and the stores and products of every module in the
-// sitemap's zones, page by page. Any failed call fails the whole collection: a partial sitemap
+// module (with their sub-categories), the stores and products of every module in the sitemap's
+// zones, page by page, and the brands of the shop modules. Any failed call fails the whole collection: a partial sitemap
 // would tell search engines that the missing pages are gone.
 import {
+  getBrands,
   getCategories,
   getCategoryChildren,
   getModules,
@@ -92,17 +93,22 @@ export async function collectSitemapContent(ctx: ApiContext): Promise<SitemapCon
   const modules = (await getModules(ctx)).filter((module) => module.status);
   const perModule = await mapLimit(modules, 2, async (module) => {
     const moduleCtx = { ...ctx, moduleId: module.id };
-    const [categoryIds, storeIds, productIds] = await Promise.all([
+    const [categoryIds, storeIds, productIds, brandIds] = await Promise.all([
       moduleCategoryIds(moduleCtx),
       moduleStoreIds(moduleCtx),
       moduleProductIds(moduleCtx),
+      // The brand pages show the shop modules' brands (lib/brands/brands.ts).
+      module.module_type === 'ecommerce'
+        ? getBrands(moduleCtx).then((brands) => brands.map((brand) => brand.id))
+        : Promise.resolve([]),
     ]);
-    return { categoryIds, storeIds, productIds };
+    return { categoryIds, storeIds, productIds, brandIds };
   });
   return {
     categoryIds: sortedUnique(perModule.flatMap((m) => m.categoryIds)),
     storeIds: sortedUnique(perModule.flatMap((m) => m.storeIds)),
     productIds: sortedUnique(perModule.flatMap((m) => m.productIds)),
+    brandIds: sortedUnique(perModule.flatMap((m) => m.brandIds)),
   };
 }
 

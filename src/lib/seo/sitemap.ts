@@ -23,6 +23,8 @@ export interface SitemapContent {
   categoryIds: number[];
   storeIds: number[];
   productIds: number[];
+  /** The shop modules' brands; none (and no /brands) without a shop. */
+  brandIds?: number[];
 }
 
 /** Every language-neutral path the sitemap lists, static pages first. */
@@ -32,6 +34,7 @@ export function sitemapPaths(content: SitemapContent): string[] {
     ...content.categoryIds.map((id) => paths.category(id)),
     ...content.storeIds.map((id) => paths.store(id)),
     ...content.productIds.map((id) => paths.product(id)),
+    ...(content.brandIds?.length ? [paths.brands, ...content.brandIds.map((id) => paths.brand(id))] : []),
   ];
 }
 

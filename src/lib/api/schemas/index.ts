@@ -8,3 +8,5 @@ export * from './notification.ts';
 export * from './order.ts';
 export * from './settings.ts';
 export * from './review.ts';
+export * from './brand.ts';
+export * from './coupon.ts';
