@@ -128,9 +128,9 @@ orderPrescriptionRoutes.post('/customer/order/prescription/place', async (c) => 
       deps.db,
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, coupon_discount_amount,
          coupon_discount_title, coupon_code, coupon_created_by, delivery_charge, original_delivery_charge, dm_tips,
-         distance, payment_status, order_status, payment_method, order_type, order_note, delivery_address, otp,
+         distance, payment_status, order_status, payment_method, order_type, order_note, delivery_instruction, delivery_address, otp,
          scheduled, schedule_at, prescription_order, order_attachment, pending, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', 'cash_on_delivery', 'delivery', ?, ?, ?,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', 'cash_on_delivery', 'delivery', ?, ?, ?, ?,
          ?, ?, 1, ?, ?, ?, ?)`,
       id,
       who.id,
@@ -148,6 +148,8 @@ orderPrescriptionRoutes.post('/customer/order/prescription/place', async (c) => 
       tips,
       Number.isFinite(distance) ? distance : 0,
       typeof input.order_note === 'string' ? input.order_note.slice(0, 1000) : null,
+      // As sent (:1389); the app sends a preset's key.
+      input.delivery_instruction == null ? null : String(input.delivery_instruction),
       JSON.stringify(address),
       String(randomInt(1000, 10000)),
       time.scheduled ? 1 : 0,

@@ -30,6 +30,7 @@ function form(fields: Record<string, string> = {}, files: Array<[string, Blob, s
     latitude: '30.0444',
     longitude: '31.2357',
     order_note: 'Generic is fine',
+    delivery_instruction: 'deliver_to_front_door',
     ...fields,
   };
   for (const [key, value] of Object.entries(base)) if (value !== '') body.set(key, value);
@@ -67,7 +68,7 @@ describe('customer/order/prescription/place', () => {
       order_type: 'delivery',
       details_count: 0,
       order_note: 'Generic is fine',
-      dm_tips: 0,
+      delivery_instruction: 'deliver_to_front_door',
     });
     expect(order.order_amount).toBe(order.delivery_charge);
     expect(order.order_attachment_full_url).toHaveLength(2);
