@@ -68,3 +68,10 @@ export function deliveryCharges(
   if (Number(store.free_delivery) === 1 || input.freeDelivery) charge = 0;
   return { charge: round2(charge), original, pivot };
 }
+
+/** Order::count() + 100001, or past the highest id when that one is taken, as both order routes number orders. */
+export function nextOrderId(db: Deps['db']): number {
+  const count = get<{ n: number; top: number | null }>(db, 'SELECT COUNT(*) AS n, MAX(id) AS top FROM orders');
+  const id = 100000 + (count?.n ?? 0) + 1;
+  return get(db, 'SELECT id FROM orders WHERE id = ?', id) ? Math.max(id, (count?.top ?? 100000) + 1) : id;
+}

@@ -9,7 +9,7 @@ import { all, get, parseJson, run, type Row } from '../lib/sql.ts';
 import { businessDate, isoMicros, ymdHis } from '../lib/time.ts';
 import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
 import { wallToInstant } from '../lib/schedule.ts';
-import { deliveryCharges, orderTime, outOfZone } from './order-checks.ts';
+import { deliveryCharges, nextOrderId, orderTime, outOfZone } from './order-checks.ts';
 import { number, readInput, text, validate } from '../lib/validate.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
@@ -187,9 +187,7 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   // schedule_at is the chosen time, or now; scheduled says which (:531-532).
   const scheduleAt = scheduled ? isoMicros(wallToInstant(scheduled, deps.timeZone)) : stamp;
   const orderId = transaction(deps.db, () => {
-    const count = get<{ n: number; top: number | null }>(deps.db, 'SELECT COUNT(*) AS n, MAX(id) AS top FROM orders');
-    let id = 100000 + (count?.n ?? 0) + 1;
-    if (get(deps.db, 'SELECT id FROM orders WHERE id = ?', id)) id = Math.max(id, (count?.top ?? 100000) + 1);
+    const id = nextOrderId(deps.db);
     run(
       deps.db,
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, store_discount_amount,

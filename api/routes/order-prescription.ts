@@ -19,7 +19,7 @@ import { apiGuestCheck, owner } from '../middleware.ts';
 import { translated } from '../format/translate.ts';
 import { formatCtx } from '../format/context.ts';
 import { settings } from './config.ts';
-import { deliveryCharges, orderTime, outOfZone } from './order-checks.ts';
+import { deliveryCharges, nextOrderId, orderTime, outOfZone } from './order-checks.ts';
 
 export const orderPrescriptionRoutes = new Hono<AppEnv>();
 orderPrescriptionRoutes.use('/customer/order/prescription/place', apiGuestCheck);
@@ -121,9 +121,7 @@ orderPrescriptionRoutes.post('/customer/order/prescription/place', async (c) => 
   const zones = zoneIds(c);
   const f = formatCtx(c);
   const orderId = transaction(deps.db, () => {
-    const count = get<{ n: number; top: number | null }>(deps.db, 'SELECT COUNT(*) AS n, MAX(id) AS top FROM orders');
-    let id = 100000 + (count?.n ?? 0) + 1;
-    if (get(deps.db, 'SELECT id FROM orders WHERE id = ?', id)) id = Math.max(id, (count?.top ?? 100000) + 1);
+    const id = nextOrderId(deps.db);
     run(
       deps.db,
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, coupon_discount_amount,

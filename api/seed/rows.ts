@@ -13,17 +13,9 @@ export interface Localized {
 /** A name in all three languages, written [en, ar, tr] in the data modules. */
 export type Names = readonly [en: string, ar: string, tr: string];
 
-export type TranslatableType =
-  | 'module'
-  | 'store'
-  | 'item'
-  | 'category'
-  | 'banner'
-  | 'zone'
-  | 'brand'
-  | 'coupon'
-  | 'campaign'
-  | 'item_campaign';
+import type { TranslatableType } from '../format/translate.ts';
+
+export type { TranslatableType };
 
 export interface Translation {
   translationable_type: TranslatableType;
