@@ -82,9 +82,22 @@ export async function locateInCairo(context: BrowserContext, baseURL: string) {
 }
 
 /** Puts products on the favourites page, where their cards carry add-to-cart controls. */
+/**
+ * Opens the favourites page holding `items`: signed in, saved in the marketplace's wish-list (the
+ * device then holds a copy of it); signed out, kept on the device.
+ */
 export async function showOnWishlist(page: Page, items: Array<Record<string, any>>) {
   await page.goto('/en/whishlists');
-  await page.evaluate((list) => localStorage.setItem('wishlistItems', JSON.stringify(list)), items.map(toCard));
+  const signedIn = (await page.request.get('/api/wishlist')).status() === 200;
+  if (signedIn) {
+    const saved = await page.request.post('/api/wishlist', {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { items: items.map((item) => Number(item.id)), stores: [] },
+    });
+    if (!saved.ok()) throw new Error(`saving favourites failed: ${saved.status()}`);
+  } else {
+    await page.evaluate((list) => localStorage.setItem('wishlistItems', JSON.stringify(list)), items.map(toCard));
+  }
   await page.reload();
 }
 
