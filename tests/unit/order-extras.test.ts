@@ -1,6 +1,7 @@
 // The order's extra fields: tips as typed (local and Arabic-Indic digits), the instruction as sent
 // and read back, what the payload carries, and which way of ordering the options allow.
 import { describe, expect, it } from 'vitest';
+import { timeSlots } from '../../src/lib/domain/time-slots.ts';
 import {
   instructionText,
   NO_OPTIONS,
@@ -112,5 +113,23 @@ describe('instructions and options', () => {
     });
     expect(optionsProblem({ order_type: 'take_away' }, { ...NO_OPTIONS, takeAway: true })).toBeNull();
     expect(optionsProblem({}, NO_OPTIONS)).toBeNull();
+  });
+
+  it('takes a delivery time only among the slots offered now', () => {
+    const slots = timeSlots(
+      [{ day: 3, opening_time: '09:00', closing_time: '12:00' }],
+      { date: '2026-11-25', day: 3, minutes: 600 },
+      { duration: 30, interval: 0 },
+    );
+    const withSlots = { ...NO_OPTIONS, slots };
+    expect(optionsProblem({ schedule_at: '2026-11-25 10:59' }, withSlots)).toBeNull();
+    expect(optionsProblem({ schedule_at: '' }, NO_OPTIONS)).toBeNull();
+    for (const schedule_at of ['2026-11-25 10:58', '2026-11-25 09:29', '2026-11-25 12:29'])
+      expect(optionsProblem({ schedule_at }, withSlots)).toEqual({
+        field: 'schedule_at',
+        key: 'delivery.errors.slotGone',
+      });
+    // A store without scheduled orders takes no time at all.
+    expect(optionsProblem({ schedule_at: '2026-11-25 10:59' }, NO_OPTIONS)).toMatchObject({ field: 'schedule_at' });
   });
 });

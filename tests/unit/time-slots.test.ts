@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDate, offeredSlot, timeSlots, wallNow } from '../../src/lib/domain/time-slots.ts';
+import { nextDate, offeredSlot, scheduledInstant, timeSlots, wallNow } from '../../src/lib/domain/time-slots.ts';
 
 // Weekdays 06:30-11:30, and Friday (5) a lunch break: 09:00-11:00 and 13:00-14:15.
 const HOURS = [
@@ -91,5 +91,18 @@ describe('wallNow', () => {
       minutes: 600,
     });
     expect(wallNow(new Date('2026-11-25T23:30:00Z'), 'Africa/Cairo')).toMatchObject({ date: '2026-11-26', day: 4 });
+  });
+});
+
+describe('scheduledInstant', () => {
+  it('keeps an ISO time and reads a server clock time in the marketplace zone', () => {
+    expect(scheduledInstant('2026-11-26T05:30:00.000000Z', 'Africa/Cairo')?.toISOString()).toBe(
+      '2026-11-26T05:30:00.000Z',
+    );
+    expect(scheduledInstant('2026-11-26 07:30:00', 'Africa/Cairo')?.toISOString()).toBe('2026-11-26T05:30:00.000Z');
+    // Cairo keeps summer time (UTC+3) in July.
+    expect(scheduledInstant('2026-07-01 12:00', 'Africa/Cairo')?.toISOString()).toBe('2026-07-01T09:00:00.000Z');
+    expect(scheduledInstant('soon', 'Africa/Cairo')).toBeNull();
+    expect(scheduledInstant(null, 'Africa/Cairo')).toBeNull();
   });
 });

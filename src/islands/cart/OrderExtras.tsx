@@ -1,11 +1,12 @@
 // The order dialog's choices beside the contact: delivery or pick-up, the delivery details
-// (house, floor, road, type, instruction) and the tip. Kept apart from the dialog so it stays
+// (house, floor, road, type, instruction), the tip and the delivery time. Kept apart from the dialog so it stays
 // about placing the order.
 import type { CheckoutOptions, OrderType } from '../../lib/domain/order-extras.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 import DeliveryDetails from './DeliveryDetails.tsx';
 import OrderTypeChoice from './OrderTypeChoice.tsx';
+import ScheduleChoice from './ScheduleChoice.tsx';
 import TipChoice from './TipChoice.tsx';
 
 interface Props {
@@ -30,6 +31,9 @@ export default function OrderExtras({ t, money, options, orderType, form, setFor
           onChange={(order_type) => setForm((f) => ({ ...f, order_type }))}
           error={error('order_type')}
         />
+      )}
+      {options.slots && (
+        <ScheduleChoice t={t} slots={options.slots} form={form} setForm={setForm} error={error('schedule_at')} />
       )}
       {orderType === 'delivery' && <DeliveryDetails t={t} form={form} setForm={setForm} errors={errors} />}
       {orderType === 'delivery' && options.tips && (

@@ -158,7 +158,10 @@ export default function PlaceOrderDialog(props: Props) {
       // 406 order_time: the store closed (OrderController.php:314-320), said as the cart says it.
       else if (e.code === 'order_time' && e.status === 406) setFailure(t('menu.orderClosed'));
       else if (e.code === 'outside_zone') setFailure(t('placeOrder.outsideZone'));
-      else if (e.code === 'take_away' || e.code === 'order_type') {
+      else if (e.code === 'schedule_at') {
+        setErrors({ schedule_at: 'delivery.errors.slotGone' });
+        setFailure(t('delivery.errors.slotGone'));
+      } else if (e.code === 'take_away' || e.code === 'order_type') {
         setErrors({ order_type: 'delivery.errors.takeAwayOff' });
         setFailure(e.message || t('delivery.errors.takeAwayOff'));
       } else setFailure(e.status < 500 && e.message ? e.message : t('placeOrder.errorMessage'));

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { ADDRESS_TYPES } from './address-rules.ts';
 import { asciiDigits } from './phone.ts';
+import { offeredSlot, type SlotDays } from './time-slots.ts';
 
 /** The app's presets (F36 app_constants.dart:264-269), sent as these keys, as the app sends them. */
 export const INSTRUCTIONS = [
@@ -65,6 +66,10 @@ export const OrderExtrasShape = {
     ),
   ),
   order_type: z.optional(z.enum(ORDER_TYPES, 'delivery.errors.orderType')),
+  /** A delivery slot's time as the marketplace takes it ("YYYY-MM-DD HH:MM"); empty is now. */
+  schedule_at: z.optional(
+    z.union([z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'delivery.errors.slotGone'))]),
+  ),
 };
 
 export interface OrderExtras {
@@ -76,6 +81,7 @@ export interface OrderExtras {
   instruction_note?: string;
   tip?: string;
   order_type?: OrderType;
+  schedule_at?: string;
 }
 
 /**
@@ -129,6 +135,8 @@ export interface CheckoutOptions {
   takeAway: boolean;
   /** Where a pick-up order is collected. */
   storeAddress: string;
+  /** Today's and tomorrow's delivery slots when the store takes scheduled orders, else null. */
+  slots: SlotDays | null;
 }
 
 export const NO_OPTIONS: CheckoutOptions = {
@@ -137,16 +145,20 @@ export const NO_OPTIONS: CheckoutOptions = {
   delivery: true,
   takeAway: false,
   storeAddress: '',
+  slots: null,
 };
 
 /** Why the options refuse what the form asks for, as a field error; null when they allow it. */
 export function optionsProblem(
-  extras: Pick<OrderExtras, 'order_type'>,
-  options: CheckoutOptions,
-): { field: 'order_type'; key: string } | null {
+  extras: Pick<OrderExtras, 'order_type' | 'schedule_at'>,
+  options: Pick<CheckoutOptions, 'delivery' | 'takeAway' | 'slots'>,
+): { field: 'order_type' | 'schedule_at'; key: string } | null {
   if (extras.order_type === 'take_away' && !options.takeAway)
     return { field: 'order_type', key: 'delivery.errors.takeAwayOff' };
   if ((extras.order_type ?? 'delivery') === 'delivery' && !options.delivery)
     return { field: 'order_type', key: 'delivery.errors.orderType' };
+  // Only a slot offered now: the marketplace checks neither the grid nor the store's interval.
+  if (extras.schedule_at && !(options.slots && offeredSlot(options.slots, extras.schedule_at)))
+    return { field: 'schedule_at', key: 'delivery.errors.slotGone' };
   return null;
 }

@@ -68,7 +68,8 @@ export function sameLines(shown: readonly ShownLine[], held: readonly ShownLine[
  * is_buy_now): the server orders its own cart rows and empties them, so a line removed in another
  * tab can never be ordered. Home delivery unless the form says pick-up; the address's house, floor
  * and road and its type as fields of their own (OrderController.php:481-494); the delivery
- * instruction (:525); the tip only while the marketplace takes tips and the order is delivered.
+ * instruction (:525); the tip only while the marketplace takes tips and the order is delivered; the
+ * chosen delivery slot's time as schedule_at (:193).
  */
 export function orderPayload(
   form: OrderForm,
@@ -94,6 +95,7 @@ export function orderPayload(
     address: form.address,
     ...parts,
     ...(instruction ? { delivery_instruction: instruction } : {}),
+    ...(form.schedule_at ? { schedule_at: form.schedule_at } : {}),
     order_note: form.order_note ?? '',
     dm_tips: tipToSend(form, o.tipsOn ?? false),
     cutlery: 0,

@@ -114,3 +114,24 @@ export function wallNow(at: Date, timeZone: string): WallNow {
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
 }
+
+/**
+ * A stored schedule_at as an instant to show: an ISO time with its zone as it is; a server's
+ * "Y-m-d H:i:s" (its own clock) read in `timeZone`. Null when unreadable.
+ */
+export function scheduledInstant(value: string | null | undefined, timeZone: string): Date | null {
+  const text = (value ?? '').trim();
+  if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(text)) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s = '00'] = match;
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // The zone's offset at that moment: the wall clock the guess shows there, against the guess.
+  const seen = wallNow(new Date(asUtc), timeZone);
+  const hhmm = `${String(Math.floor(seen.minutes / 60)).padStart(2, '0')}:${String(seen.minutes % 60).padStart(2, '0')}`;
+  const offset = Date.parse(`${seen.date}T${hhmm}:00Z`) - Math.floor(asUtc / 60_000) * 60_000;
+  return new Date(asUtc - offset);
+}

@@ -15,6 +15,7 @@ export const EXTRA_LIMITS = {
   instruction_note: 400,
   tip_choice: 10,
   tip_custom: 40,
+  schedule_at: 20,
 } as const;
 export type ExtraField = keyof typeof EXTRA_LIMITS;
 export const EXTRA_FIELDS = Object.keys(EXTRA_LIMITS) as ExtraField[];
@@ -35,6 +36,7 @@ export function extrasOf(values: ExtraValues): OrderExtras {
     instruction_note: text(values.instruction_note),
     tip: text(tip ?? ''),
     order_type: text(values.order_type) as OrderExtras['order_type'],
+    schedule_at: text(values.schedule_at),
   };
 }
 

@@ -176,8 +176,8 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
   if (!parsed.success)
     for (const [field, key] of Object.entries(fieldErrors(parsed.error)))
       errors[extraField(field) ?? (field as Field)] = t(key);
-  const way = optionsProblem({ order_type: orderType }, options);
-  if (way) errors.order_type = t(way.key);
+  const way = optionsProblem({ order_type: orderType, schedule_at: extras.schedule_at }, options);
+  if (way) errors[way.field] = t(way.key);
   if (!point) errors.point = t(choice?.kind === 'saved' ? 'checkout.errors.notYourAddress' : 'checkout.errors.point');
   if (!parsed.success || !point || way) return refuse(400, errors, t('checkout.errors.fields'));
 

@@ -7,7 +7,10 @@ import { distanceKm } from '../domain/distance.ts';
 import { boolOr, numOr, numOrNull } from '../api/schemas/common.ts';
 import { pickShippingRates, type ShippingRates, type StoreTerms } from '../domain/order-costs.ts';
 import type { CheckoutOptions } from '../domain/order-extras.ts';
+import { timeSlots, wallNow, type SlotDays } from '../domain/time-slots.ts';
+import { storeHoursShape } from '../api/schemas/store-hours.ts';
 import { timedCache } from './cache.ts';
+import { marketplaceTimeZone } from './time-zone.ts';
 
 export interface OrderTerms {
   store: StoreTerms;
@@ -29,6 +32,11 @@ const StoreRowSchema = z.object({
   free_delivery: boolOr(false),
   delivery: boolOr(true).catch(true),
   take_away: boolOr(false).catch(false),
+  /** Already false when the marketplace's switch is off (Store.php:540-543). */
+  schedule_order: boolOr(false).catch(false),
+  order_place_to_schedule_interval: numOr(0).catch(0),
+  module: z.object({ module_type: z.string().nullish() }).nullish().catch(null),
+  schedules: storeHoursShape.schedules,
   address: z.string().nullish().catch(null),
   per_km_shipping_charge: numOrNull,
   minimum_shipping_charge: numOrNull,
@@ -47,6 +55,22 @@ const RatesSchema = z.object({
   dm_tips_status: boolOr(false).catch(false),
   home_delivery_status: boolOr(true).catch(true),
   takeaway_status: boolOr(false).catch(false),
+  schedule_order: boolOr(false).catch(false),
+  /** Minutes per slot; 0 is 30 (config_model.dart:219). */
+  schedule_order_slot_duration: numOr(0).catch(0),
+  /** Per module type, whether the store's interval applies (config/module.php: grocery). */
+  module_config: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((v) => {
+      const out: Record<string, boolean> = {};
+      for (const [type, flags] of Object.entries(v ?? {})) {
+        const on = (flags as { order_place_to_schedule_interval?: unknown } | null)?.order_place_to_schedule_interval;
+        out[type] = on === true || on === 1 || on === '1';
+      }
+      return out;
+    }),
 });
 
 /** GET most-tips (OrderController.php:1943-1950): the most given non-zero tip, or null. */
@@ -79,6 +103,25 @@ async function read<S extends z.ZodType>(
   const raw = await callApi(ctx, path, { query });
   if (raw.status !== 200) throw new Error(`${path} answered ${raw.status}`);
   return schema.parse(raw.body);
+}
+
+/**
+ * Today's and tomorrow's slots when the store takes scheduled orders (checkout_service.dart:38-102),
+ * on the marketplace's clock; null otherwise, or when its hours give none.
+ */
+function slotsOf(
+  store: z.output<typeof StoreRowSchema>,
+  settings: z.output<typeof RatesSchema> | null,
+  at: Date = new Date(),
+): SlotDays | null {
+  if (!store.schedule_order || settings?.schedule_order === false) return null;
+  const type = store.module?.module_type ?? '';
+  const interval = settings?.module_config[type] ? store.order_place_to_schedule_interval : 0;
+  const days = timeSlots(store.schedules, wallNow(at, marketplaceTimeZone()), {
+    duration: settings?.schedule_order_slot_duration ?? 0,
+    interval,
+  });
+  return days.today.slots.length || days.tomorrow.slots.length ? days : null;
 }
 
 const asRates = (r: z.output<typeof RatesSchema> | null | undefined) =>
@@ -127,6 +170,7 @@ export async function loadOrderTerms(ctx: ApiContext, storeId: number): Promise<
       delivery: (settings?.home_delivery_status ?? true) && store.delivery,
       takeAway: (settings?.takeaway_status ?? false) && store.take_away,
       storeAddress: store.address ?? '',
+      slots: slotsOf(store, settings),
     },
     rates: pickShippingRates(
       asRates(pivot),
@@ -171,14 +215,15 @@ export async function deliveryTo(
 }
 
 /**
- * What the marketplace and the store allow for an order placed now: tips, delivery, pick-up. Read
+ * What the marketplace and the store allow for an order placed now: tips, delivery, pick-up, the
+ * delivery slots. Read
  * fresh from the store (its flags) and the cached settings; the browser's word is never taken.
  * Failures to ask leave as ApiError (the order is not sent).
  */
 export async function orderOptions(
   ctx: ApiContext,
   storeId: number,
-): Promise<Pick<CheckoutOptions, 'tips' | 'delivery' | 'takeAway'>> {
+): Promise<Pick<CheckoutOptions, 'tips' | 'delivery' | 'takeAway' | 'slots'>> {
   const [store, settings] = await Promise.all([
     request(ctx, `stores/details/${storeId}`, StoreRowSchema),
     settingsRates.get(ctx.baseUrl, () => request(ctx, 'config', RatesSchema)),
@@ -187,5 +232,6 @@ export async function orderOptions(
     tips: settings.dm_tips_status,
     delivery: settings.home_delivery_status && store.delivery,
     takeAway: settings.takeaway_status && store.take_away,
+    slots: slotsOf(store, settings),
   };
 }

@@ -32,6 +32,8 @@ export type OrderOutcome =
 export const OUTSIDE_ZONE = 'outside_zone';
 /** The code of an order refused because its way (pick-up, delivery) is not offered. */
 export const TAKE_AWAY_OFF = 'take_away';
+/** The code of an order refused because its delivery time is not a slot offered now. */
+export const SLOT_GONE = 'schedule_at';
 
 /** Keys are per customer (or guest): the same key from another session is another order. */
 export function confirmationKey(who: CartOwner, key: string): string {
@@ -74,15 +76,24 @@ export async function placeOrder(
         const flaw = heldCartProblem(held);
         if (flaw) return { kind: 'refused', status: 409, message: flaw.message, code: flaw.code };
         // Pick-up only where the marketplace and the store offer it, a tip only while the
-        // marketplace takes tips (both read now, never taken from the browser).
+        // marketplace takes tips, a delivery time only among the slots offered now (all read now,
+        // never taken from the browser).
         const options = await orderOptions(lookup, order.storeId);
-        if (optionsProblem(order.form, { ...NO_OPTIONS, ...options }))
-          return {
-            kind: 'refused',
-            status: 422,
-            message: 'This store does not offer this way of getting the order. Choose another.',
-            code: TAKE_AWAY_OFF,
-          };
+        const problem = optionsProblem(order.form, { ...NO_OPTIONS, ...options });
+        if (problem)
+          return problem.field === 'schedule_at'
+            ? {
+                kind: 'refused',
+                status: 422,
+                message: 'This delivery time is no longer offered. Choose another.',
+                code: SLOT_GONE,
+              }
+            : {
+                kind: 'refused',
+                status: 422,
+                message: 'This store does not offer this way of getting the order. Choose another.',
+                code: TAKE_AWAY_OFF,
+              };
         // The distance (and so the delivery fee) is the server's: from the store to the point,
         // which must lie in the store's zone. What the browser says of it is never sent on. A
         // pick-up order has no distance and no fee.

@@ -84,6 +84,9 @@ export const OrderSchema = z.object({
   order_note: strOrNull,
   /** A preset's key ("deliver_to_front_door"), the customer's words, or "key | words". */
   delivery_instruction: strOrNull.catch(null),
+  /** 1 when the customer chose a delivery time; schedule_at is then that time (:531-532). */
+  scheduled: boolOr(false).catch(false),
+  schedule_at: strOrNull.catch(null),
   /** 'Y-m-d H:i:s' (not ISO) on orders. */
   created_at: strOr(''),
   store_id: numOrNull,
