@@ -54,7 +54,13 @@ for (const [label, path, signedIn] of [
       // A carousel slides a focused slide into view (home's banners): the indicator shows after it.
       if (!shown.ok && shown.what !== 'nothing focused')
         await expect
-          .poll(async () => (shown = await focusShows(page)).ok, { timeout: 3000 })
+          .poll(
+            async () => {
+              shown = await focusShows(page);
+              return shown.ok;
+            },
+            { timeout: 3000 },
+          )
           .toBe(true)
           .catch(() => undefined);
       if (shown.what === 'nothing focused') break;
