@@ -53,11 +53,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('article')).toHaveCount(2);
       await expectNoViolations(page, `favourites ${lang}`);
 
-      const cardOf = (name: unknown) => page.getByRole('article').filter({ hasText: String(name) });
-      await cardOf(first.name).getByRole('button', { name: w.product.addToCart }).click();
+      // By the product's link: the saved cards carry the names in the page's language.
+      const cardOf = (item: Record<string, unknown>) =>
+        page.getByRole('article').filter({ has: page.locator(`a[href*="/single-product/${item.id}"]`) });
+      await cardOf(first).getByRole('button', { name: w.product.addToCart }).click();
       // In the page's digits (١ on Arabic pages).
       await expect(page.locator('[data-cart-count]').first()).toHaveText(lang === 'ar' ? '١' : '1');
-      await cardOf(foreign.name).getByRole('button', { name: w.product.addToCart }).click();
+      await cardOf(foreign).getByRole('button', { name: w.product.addToCart }).click();
       await expect(page.getByRole('alertdialog', { name: w.cart.different_store_title })).toBeVisible();
       await expectNoViolations(page, `different store ${lang}`, 'dialog[open]');
       await page.keyboard.press('Escape');
