@@ -53,9 +53,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('article')).toHaveCount(2);
       await expectNoViolations(page, `favourites ${lang}`);
 
-      // By the product's link: the saved cards carry the names in the page's language.
+      // By the product's cart button: the saved cards carry the names in the page's language.
       const cardOf = (item: Record<string, unknown>) =>
-        page.getByRole('article').filter({ has: page.locator(`a[href*="/single-product/${item.id}"]`) });
+        page.getByRole('article').filter({ has: page.locator(`[data-card-cart="${item.id}"]`) });
       await cardOf(first).getByRole('button', { name: w.product.addToCart }).click();
       // In the page's digits (١ on Arabic pages).
       await expect(page.locator('[data-cart-count]').first()).toHaveText(lang === 'ar' ? '١' : '1');

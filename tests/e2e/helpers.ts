@@ -83,16 +83,26 @@ export async function locateInCairo(context: BrowserContext, baseURL: string) {
 
 /** Puts products on the favourites page, where their cards carry add-to-cart controls. */
 /**
- * Opens the favourites page holding `items`: signed in, saved in the marketplace's wish-list (the
+ * Opens the favourites page holding just `items`: signed in, saved in the marketplace's wish-list (the
  * device then holds a copy of it); signed out, kept on the device.
  */
 export async function showOnWishlist(page: Page, items: Array<Record<string, any>>) {
   await page.goto('/en/whishlists');
   const signedIn = (await page.request.get('/api/wishlist')).status() === 200;
   if (signedIn) {
+    const origin = new URL(page.url()).origin;
+    const wanted = items.map((item) => Number(item.id));
+    // Exactly these: what the account saved before goes first.
+    const held = (await (await page.request.get('/api/wishlist')).json()) as { items: Array<{ id: number }> };
+    for (const { id } of held.items.filter((item) => !wanted.includes(Number(item.id)))) {
+      const removed = await page.request.delete(`/api/v1/customer/wish-list/remove?item_id=${id}`, {
+        headers: { Origin: origin, Accept: 'application/json' },
+      });
+      if (!removed.ok()) throw new Error(`removing a favourite failed: ${removed.status()}`);
+    }
     const saved = await page.request.post('/api/wishlist', {
-      headers: { Origin: new URL(page.url()).origin },
-      data: { items: items.map((item) => Number(item.id)), stores: [] },
+      headers: { Origin: origin },
+      data: { items: wanted, stores: [] },
     });
     if (!saved.ok()) throw new Error(`saving favourites failed: ${saved.status()}`);
   } else {
