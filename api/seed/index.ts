@@ -25,7 +25,6 @@ import { reviewerRows, reviewRows } from './reviews.ts';
 import { insertRows, type Translation } from './rows.ts';
 import { settingRows } from './settings.ts';
 import { userRows } from './users.ts';
-import { wishlistRows } from './wishlists.ts';
 
 export { generateImages, imageManifest, MISSING_FILES, type ImageEntry } from './images.ts';
 
@@ -94,7 +93,6 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
       'translations',
       campaignTranslations().map((t) => ({ ...t })),
     );
-    insertRows(db, 'wishlists', wishlistRows(now));
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
