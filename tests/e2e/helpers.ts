@@ -229,6 +229,12 @@ export function followRequests(page: Page): { settled: () => Promise<void> } {
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
   return {
-    settled: () => expect.poll(() => open.size, { message: 'requests in flight', timeout: 15_000 }).toBe(0),
+    settled: () =>
+      expect
+        .poll(() => [...open].map((r) => `${r.method()} ${r.url()}`), {
+          message: 'requests in flight',
+          timeout: 15_000,
+        })
+        .toEqual([]),
   };
 }
