@@ -1,13 +1,14 @@
 // The W3C Nu HTML Checker (vnu, the validator.w3.org engine) finds no error on the main pages,
 // signed out and signed in, in English and Arabic: the HTML the server sends, and the document
-// after the islands have hydrated. The JVM starts slowly, so every page goes into one run.
+// after the islands have hydrated. The JVM starts slowly, so each test puts its pages into one
+// run; the three tests (as served, hydrated signed out, hydrated signed in) share the workers.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiGet, signIn, signUpFresh } from './helpers.ts';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
@@ -33,18 +34,12 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
 }
 
-test('every main page is valid HTML for the W3C checker, as served and once hydrated', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(600_000);
+async function paths(request: APIRequestContext) {
   const categoryId = ((await apiGet(request, '/categories')) as Array<{ id: number }>)[0]!.id;
   const storeId = (
     (await apiGet(request, '/stores/get-stores/all?limit=1&offset=1')).stores as Array<{ id: number }>
   )[0]!.id;
   const item = await apiGet(request, '/items/details/1');
-
   const publicPaths = [
     '',
     '/categories',
@@ -77,20 +72,27 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
     '/notifications',
     '/addresses',
   ];
+  return { item, publicPaths, accountPaths };
+}
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
-  const files: string[] = [];
-  const save = (name: string, html: string) => {
-    const file = path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '_')}.html`);
+/** Pages saved as files for one vnu run, then checked: no error. */
+class Documents {
+  private readonly dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+  private readonly files: string[] = [];
+
+  save(name: string, html: string) {
+    const file = path.join(this.dir, `${name.replace(/[^a-z0-9]+/gi, '_')}.html`);
     writeFileSync(file, html);
-    files.push(file);
-  };
-  const served = async (api: APIRequestContext, label: string, url: string) => {
+    this.files.push(file);
+  }
+
+  async served(api: APIRequestContext, label: string, url: string) {
     const response = await api.get(url);
     expect(response.status(), `${label} ${url}`).toBe(url.endsWith('/no-such-page') ? 404 : 200);
-    save(`served ${label} ${url}`, await response.text());
-  };
-  const hydrated = async (page: Page, label: string, url: string) => {
+    this.save(`served ${label} ${url}`, await response.text());
+  }
+
+  async hydrated(page: Page, label: string, url: string) {
     await page.goto(url);
     // Islands that wait to be seen or for an idle moment get both before the document is read.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -103,53 +105,94 @@ test('every main page is valid HTML for the W3C checker, as served and once hydr
         if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
       return copy.outerHTML;
     });
-    save(`hydrated ${label} ${url}`, `<!doctype html>\n${html}`);
-  };
+    this.save(`hydrated ${label} ${url}`, `<!doctype html>\n${html}`);
+  }
 
-  try {
+  async expectValid() {
+    try {
+      const errors = await validate(this.files);
+      const report = errors.map(
+        (e) =>
+          `${path.basename(decodeURIComponent(e.url ?? ''))}:${e.lastLine ?? '?'} ${e.message}\n    ${e.extract?.replace(/\s+/g, ' ') ?? ''}`,
+      );
+      expect(
+        report,
+        `vnu found ${errors.length} errors in ${this.files.length} documents:\n${report.join('\n')}`,
+      ).toEqual([]);
+    } finally {
+      rmSync(this.dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** A fresh account whose cart has a line, so the demo customer's cart stays as other tests expect. */
+async function buyerWithCart(
+  browser: Browser,
+  baseURL: string,
+  item: { id: number; module_id: number; price: number },
+) {
+  const buyer = await browser.newContext({ baseURL });
+  const buyerPage = await buyer.newPage();
+  await signUpFresh(buyerPage, baseURL);
+  const added = await buyerPage.request.post('/api/v1/customer/cart/add', {
+    headers: { Origin: baseURL, 'X-Module-Id': String(item.module_id) },
+    data: { item_id: item.id, quantity: 1, price: item.price, model: 'Item' },
+  });
+  expect(added.ok()).toBe(true);
+  return { buyer, buyerPage };
+}
+
+test.describe('every main page is valid HTML for the W3C checker', () => {
+  // Each test loads some forty pages; on a loaded 2-core machine that takes minutes.
+  test.describe.configure({ timeout: 600_000 });
+
+  test('as served, signed out and signed in, in English and Arabic', async ({ browser, request, baseURL }) => {
+    const { item, publicPaths, accountPaths } = await paths(request);
+    const docs = new Documents();
     const signedOut = await browser.newContext({ baseURL });
     const customer = await browser.newContext({ baseURL });
-    const buyer = await browser.newContext({ baseURL });
+    await signIn(await customer.newPage(), baseURL!);
+    const { buyer } = await buyerWithCart(browser, baseURL!, item);
+    for (const lang of ['en', 'ar']) {
+      for (const p of publicPaths) await docs.served(signedOut.request, 'signed out', `/${lang}${p}`);
+      for (const p of publicPaths.filter((p) => p !== '/cart'))
+        await docs.served(customer.request, 'signed in', `/${lang}${p}`);
+      for (const p of accountPaths.filter((p) => p !== '/cart'))
+        await docs.served(customer.request, 'signed in', `/${lang}${p}`);
+      await docs.served(buyer.request, 'signed in', `/${lang}/cart`);
+      // The checkout page (the order without JavaScript), with the cart's line.
+      await docs.served(buyer.request, 'signed in', `/${lang}/checkout`);
+    }
+    await Promise.all([signedOut.close(), customer.close(), buyer.close()]);
+    await docs.expectValid();
+  });
+
+  test('once hydrated, signed out, in Arabic', async ({ browser, request, baseURL }) => {
+    const { publicPaths } = await paths(request);
+    const docs = new Documents();
+    const signedOut = await browser.newContext({ baseURL });
+    const visitor = await signedOut.newPage();
+    for (const p of publicPaths) await docs.hydrated(visitor, 'signed out', `/ar${p}`);
+    await signedOut.close();
+    await docs.expectValid();
+  });
+
+  test('once hydrated, signed in, in English', async ({ browser, request, baseURL }) => {
+    const { item, publicPaths, accountPaths } = await paths(request);
+    const docs = new Documents();
+    const customer = await browser.newContext({ baseURL });
     const customerPage = await customer.newPage();
     await signIn(customerPage, baseURL!);
-    // A fresh account's cart gets a line, so the demo customer's cart stays as other tests expect.
-    const buyerPage = await buyer.newPage();
-    await signUpFresh(buyerPage, baseURL!);
-    const added = await buyerPage.request.post('/api/v1/customer/cart/add', {
-      headers: { Origin: baseURL!, 'X-Module-Id': String(item.module_id) },
-      data: { item_id: item.id, quantity: 1, price: item.price, model: 'Item' },
-    });
-    expect(added.ok()).toBe(true);
-
-    for (const lang of ['en', 'ar']) {
-      for (const p of publicPaths) await served(signedOut.request, 'signed out', `/${lang}${p}`);
-      for (const p of publicPaths.filter((p) => p !== '/cart'))
-        await served(customer.request, 'signed in', `/${lang}${p}`);
-      for (const p of accountPaths.filter((p) => p !== '/cart'))
-        await served(customer.request, 'signed in', `/${lang}${p}`);
-      await served(buyer.request, 'signed in', `/${lang}/cart`);
-      // The checkout page (the order without JavaScript), with the cart's line.
-      await served(buyer.request, 'signed in', `/${lang}/checkout`);
-    }
-    const visitor = await signedOut.newPage();
-    for (const p of publicPaths) await hydrated(visitor, 'signed out', `/ar${p}`);
     for (const p of [
       ...publicPaths.filter((p) => p !== '/cart' && p !== '/login'),
       ...accountPaths.filter((p) => p !== '/cart'),
     ]) {
-      await hydrated(customerPage, 'signed in', `/en${p}`);
+      await docs.hydrated(customerPage, 'signed in', `/en${p}`);
     }
-    await hydrated(buyerPage, 'signed in', '/en/cart');
-    await hydrated(buyerPage, 'signed in', '/en/checkout');
-    await Promise.all([signedOut.close(), customer.close(), buyer.close()]);
-
-    const errors = await validate(files);
-    const report = errors.map(
-      (e) =>
-        `${path.basename(decodeURIComponent(e.url ?? ''))}:${e.lastLine ?? '?'} ${e.message}\n    ${e.extract?.replace(/\s+/g, ' ') ?? ''}`,
-    );
-    expect(report, `vnu found ${errors.length} errors in ${files.length} documents:\n${report.join('\n')}`).toEqual([]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    const { buyer, buyerPage } = await buyerWithCart(browser, baseURL!, item);
+    await docs.hydrated(buyerPage, 'signed in', '/en/cart');
+    await docs.hydrated(buyerPage, 'signed in', '/en/checkout');
+    await Promise.all([customer.close(), buyer.close()]);
+    await docs.expectValid();
+  });
 });
