@@ -40,6 +40,7 @@ async function paths(request: APIRequestContext) {
     (await apiGet(request, '/stores/get-stores/all?limit=1&offset=1')).stores as Array<{ id: number }>
   )[0]!.id;
   const item = await apiGet(request, '/items/details/1');
+  const campaign = ((await apiGet(request, '/campaigns/basic', 2)) as Array<{ id: number }>)[0]!;
   const publicPaths = [
     '',
     '/categories',
@@ -62,6 +63,10 @@ async function paths(request: APIRequestContext) {
     '/single-product/1/reviews',
     '/all-products?list=discounted',
     '/track-order',
+    // The shop module's brands, a brand's products, a food campaign's page.
+    '/brands',
+    '/brands/6',
+    `/campaigns/${campaign.id}?module=2`,
   ];
   const accountPaths = [
     '/cart',
