@@ -18,7 +18,8 @@ import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.
 import { CHOOSE_OPTIONS_ID } from '../lib/paths.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
 import { $wishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
-import { STORED_HEART_EVENT, storedWishlist } from '../lib/wishlist-storage.ts';
+import { STORED_HEART_EVENT, storedWishlist, WISHLIST_SYNCED_EVENT } from '../lib/wishlist-storage.ts';
+import { sendHeart } from '../lib/browser/wishlist-sync.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
@@ -41,6 +42,12 @@ function cardProduct(button: Element, storageRoot: string | undefined): CardProd
 }
 
 const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';
+
+/** The marketplace refused a heart: it goes back to what it was, and the customer is told. */
+function takeBack(product: CardProduct, t: Translate) {
+  toggleWishlist(product);
+  notify.error(t('favourites.failed'));
+}
 
 const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true';
 
@@ -103,8 +110,10 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
       if (cart) event.preventDefault();
       const tr = translate.current;
       if (heart) {
-        if (toggleWishlist(product) === 'added') notify.success(tr('wishlist.added'));
+        const change = toggleWishlist(product);
+        if (change === 'added') notify.success(tr('wishlist.added'));
         else notify.error(tr('wishlist.removed'));
+        void sendHeart('item', product.id, change).then((done) => !done && takeBack(product, tr));
         return;
       }
       if (button.disabled || isBusy(button)) return;
@@ -119,16 +128,29 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
     const onStored = (event: Event) => {
       $wishlist.set(storedWishlist());
       const tr = translate.current;
-      if ((event as CustomEvent<string>).detail === 'added') notify.success(tr('wishlist.added'));
+      const { change, id } = (event as CustomEvent<{ change: 'added' | 'removed'; id: number }>).detail;
+      if (change === 'added') notify.success(tr('wishlist.added'));
       else notify.error(tr('wishlist.removed'));
+      const product = change === 'added' ? storedWishlist().find((p) => p.id === id) : undefined;
+      void sendHeart('item', id, change).then((done) => {
+        if (done) return;
+        // Taken back: a product added is removed again; one removed is found in no list any more,
+        // so the page's card of it puts it back.
+        const card = document.querySelector(`[data-card-product] button[data-card-heart="${id}"]`);
+        const back = product ?? (card ? cardProduct(card, storageRoot) : null);
+        if (back) takeBack(back, tr);
+      });
     };
+    const onSynced = () => $wishlist.set(storedWishlist());
     document.addEventListener('click', onClick);
     document.addEventListener(STORED_HEART_EVENT, onStored);
+    document.addEventListener(WISHLIST_SYNCED_EVENT, onSynced);
     const stopFollowing = followWishlist();
     islandReady(ISLAND.cardActions);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener(STORED_HEART_EVENT, onStored);
+      document.removeEventListener(WISHLIST_SYNCED_EVENT, onSynced);
       stopFollowing();
     };
   }, []);
