@@ -17,8 +17,13 @@ import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import { CHOOSE_OPTIONS_ID } from '../lib/paths.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
-import { $wishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
-import { STORED_HEART_EVENT, storedWishlist, WISHLIST_SYNCED_EVENT } from '../lib/wishlist-storage.ts';
+import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
+import {
+  STORED_HEART_EVENT,
+  type StoredHeart,
+  storedWishlist,
+  WISHLIST_SYNCED_EVENT,
+} from '../lib/wishlist-storage.ts';
 import { sendHeart } from '../lib/browser/wishlist-sync.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
@@ -43,9 +48,12 @@ function cardProduct(button: Element, storageRoot: string | undefined): CardProd
 
 const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';
 
-/** The marketplace refused a heart: it goes back to what it was, and the customer is told. */
-function takeBack(product: CardProduct, t: Translate) {
-  toggleWishlist(product);
+/**
+ * The marketplace refused a heart's change: the heart goes back to what it was (unless it has been
+ * tapped again since), and the customer is told.
+ */
+function takeBack(product: CardProduct, change: 'added' | 'removed', t: Translate) {
+  if (isInWishlist($wishlist.get(), product.id) === (change === 'added')) toggleWishlist(product);
   notify.error(t('favourites.failed'));
 }
 
@@ -113,7 +121,7 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
         const change = toggleWishlist(product);
         if (change === 'added') notify.success(tr('wishlist.added'));
         else notify.error(tr('wishlist.removed'));
-        void sendHeart('item', product.id, change).then((done) => !done && takeBack(product, tr));
+        void sendHeart('item', product.id, change).then((done) => !done && takeBack(product, change, tr));
         return;
       }
       if (button.disabled || isBusy(button)) return;
@@ -128,17 +136,18 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
     const onStored = (event: Event) => {
       $wishlist.set(storedWishlist());
       const tr = translate.current;
-      const { change, id } = (event as CustomEvent<{ change: 'added' | 'removed'; id: number }>).detail;
+      // Sent by the directive with the tap (signed in), so not sent again here.
+      const { change, id, sent } = (event as CustomEvent<StoredHeart>).detail;
       if (change === 'added') notify.success(tr('wishlist.added'));
       else notify.error(tr('wishlist.removed'));
       const product = change === 'added' ? storedWishlist().find((p) => p.id === id) : undefined;
-      void sendHeart('item', id, change).then((done) => {
+      void sent.then((done) => {
         if (done) return;
         // Taken back: a product added is removed again; one removed is found in no list any more,
         // so the page's card of it puts it back.
         const card = document.querySelector(`[data-card-product] button[data-card-heart="${id}"]`);
         const back = product ?? (card ? cardProduct(card, storageRoot) : null);
-        if (back) takeBack(back, tr);
+        if (back) takeBack(back, change, tr);
       });
     };
     const onSynced = () => $wishlist.set(storedWishlist());

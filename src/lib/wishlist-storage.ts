@@ -58,8 +58,16 @@ export function toggleStored(product: CardProduct): { change: 'added' | 'removed
   return { change: saved ? 'removed' : 'added', list: next };
 }
 
-/** Told on the document (detail: 'added' or 'removed') when a heart saved that way is to be announced. */
+/** Told on the document (detail: a StoredHeart) when a heart saved that way is to be announced. */
 export const STORED_HEART_EVENT = 'cards:heart-stored';
+
+/** A product's heart tapped before the card controls' island was ready. */
+export interface StoredHeart {
+  change: 'added' | 'removed';
+  id: number;
+  /** Its change sent to the account's wish-list: whether the marketplace holds it (true signed out). */
+  sent: Promise<boolean>;
+}
 
 /** A saved store as the favourites page's stores tab shows it. */
 export interface SavedStore {

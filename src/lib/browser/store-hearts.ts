@@ -64,7 +64,8 @@ async function onClick(event: MouseEvent) {
   showSavedStores();
   note(changed.change === 'added' ? button.dataset.added : button.dataset.removed);
   if (await sendHeart('store', store.id, changed.change)) return;
-  toggleStoredStore(store);
+  // Back to what it was, unless tapped again since.
+  if (storedStores().some((s) => s.id === store.id) === (changed.change === 'added')) toggleStoredStore(store);
   showSavedStores();
   note(button.dataset.failed, true);
 }

@@ -7,8 +7,9 @@
 // to the cart waiting since before signing in wakes the island at once, to complete it.
 //
 // A heart tapped before the island is ready is saved here, in storage, and shown at once (it
-// survives leaving the page straight away); the island, once ready, re-reads the list and says so
-// in a toast. A cart button's tap is held and replayed (interaction.ts).
+// survives leaving the page straight away), and signed in it is sent to the account's wish-list
+// at once too; the island, once ready, re-reads the list, says so in a toast and takes the heart
+// back if the marketplace refused it. A cart button's tap is held and replayed (interaction.ts).
 //
 // This file is bundled on its own and inlined into every page that uses the directive: it may
 // import only modules without run-time dependencies.
@@ -16,6 +17,7 @@ import type { ClientDirective } from 'astro';
 import { readCardProduct } from '../../catalog/card-data.ts';
 import {
   STORED_HEART_EVENT,
+  type StoredHeart,
   storedWishlist,
   toggleStored,
   WISHLIST_KEY,
@@ -24,7 +26,7 @@ import {
 import { hasPendingAdd } from '../pending-add.ts';
 import { showSavedIn, watchNewHearts } from '../saved-hearts.ts';
 import { wakeIsland } from '../wake.ts';
-import { syncWishlist } from '../wishlist-sync.ts';
+import { sendHeart, syncWishlist } from '../wishlist-sync.ts';
 import { type EarlyAnswer, type InteractionOptions, interactionWith } from './interaction.ts';
 
 export interface CardsOptions extends InteractionOptions {
@@ -52,7 +54,12 @@ const heartAnswer =
     const stored = product ? toggleStored(product) : null;
     if (!product || !stored) return null;
     showSavedIn(document, stored.list);
-    const detail = { change: stored.change, id: product.id };
+    // Signed in, sent now, not when the island is ready: the page may be left before that.
+    const detail: StoredHeart = {
+      change: stored.change,
+      id: product.id,
+      sent: sendHeart('item', product.id, stored.change),
+    };
     return () => document.dispatchEvent(new CustomEvent(STORED_HEART_EVENT, { detail }));
   };
 
