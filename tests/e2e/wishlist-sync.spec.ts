@@ -1,7 +1,7 @@
 // Favourites that follow the customer: signed in, the hearts on items and stores are the
 // marketplace's wish-list (api/docs/wishlist.md), the device's list merged into it at sign-in.
 import { expect, type Page, test } from '@playwright/test';
-import { signUpFresh, slowPhone } from './helpers.ts';
+import { holdIslandsOnSlowPhone, signUpFresh, slowPhone } from './helpers.ts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -90,6 +90,22 @@ test('signing in merges the device hearts into the account, and they follow to a
   await expect(page.getByText("You haven't saved any products yet.")).toBeVisible();
   await first.close();
   await second.close();
+});
+
+test('signed in, a heart tapped before the islands’ code arrives reaches the account, the page left at once', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpFresh(page, baseURL!);
+  // The card controls' code never arrives on this page: the heart is answered by the page itself.
+  await holdIslandsOnSlowPhone(page);
+  await page.goto('/en/categories/6', { waitUntil: 'commit' });
+  const heart = page.locator('button[data-card-heart]:visible').first();
+  const id = Number(await heart.getAttribute('data-card-heart'));
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/whishlists', { waitUntil: 'commit' });
+  await expect.poll(async () => (await accountList(page)).items).toEqual([id]);
 });
 
 test('a heart the marketplace refuses is taken back, with a message', async ({ page, baseURL }) => {
