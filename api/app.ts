@@ -24,6 +24,7 @@ import { addressRoutes } from './routes/addresses.ts';
 import { reverseRoutes } from './routes/reverse.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { storeRoutes } from './routes/stores.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 /** Routes of the module-check group (api.php:336 onwards); the middleware knows its exceptions. */
 const MODULE_CHECKED = [
@@ -94,6 +95,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     orderPlaceRoutes,
     orderPrescriptionRoutes,
     addressRoutes,
+    wishlistRoutes,
   ]) {
     v1.route('/', routes);
   }

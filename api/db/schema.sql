@@ -479,6 +479,18 @@ CREATE TABLE IF NOT EXISTS customer_addresses (
 );
 CREATE INDEX IF NOT EXISTS customer_addresses_user ON customer_addresses (user_id);
 
+-- The customer's favourite items and stores (B31 2025_10_14_115934_create_wishlists_table.php):
+-- one row per item or per store, no foreign keys (an unknown id is kept and never listed).
+CREATE TABLE IF NOT EXISTS wishlists (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL,
+  item_id     INTEGER,
+  created_at  TEXT,
+  updated_at  TEXT,
+  store_id    INTEGER
+);
+CREATE INDEX IF NOT EXISTS wishlists_user ON wishlists (user_id);
+
 -- Brands of the shop (ecommerce) module (B31 2025_10_14_115934_create_brands_table.php). module_id
 -- null: a brand of every module. name is English; ar and tr in translations ('brand').
 CREATE TABLE IF NOT EXISTS brands (

@@ -25,6 +25,7 @@ import { reviewerRows, reviewRows } from './reviews.ts';
 import { insertRows, type Translation } from './rows.ts';
 import { settingRows } from './settings.ts';
 import { userRows } from './users.ts';
+import { wishlistRows } from './wishlists.ts';
 
 export { generateImages, imageManifest, MISSING_FILES, type ImageEntry } from './images.ts';
 
@@ -93,6 +94,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
       'translations',
       campaignTranslations().map((t) => ({ ...t })),
     );
+    insertRows(db, 'wishlists', wishlistRows(now));
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

@@ -17,8 +17,14 @@ import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import { CHOOSE_OPTIONS_ID } from '../lib/paths.ts';
 import type { CartProduct } from '../lib/stores/cart.ts';
-import { $wishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
-import { STORED_HEART_EVENT, storedWishlist } from '../lib/wishlist-storage.ts';
+import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
+import {
+  STORED_HEART_EVENT,
+  type StoredHeart,
+  storedWishlist,
+  WISHLIST_SYNCED_EVENT,
+} from '../lib/wishlist-storage.ts';
+import { sendHeart } from '../lib/browser/wishlist-sync.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {
@@ -41,6 +47,15 @@ function cardProduct(button: Element, storageRoot: string | undefined): CardProd
 }
 
 const CARD_BUTTONS = 'button[data-card-heart], button[data-card-cart]';
+
+/**
+ * The marketplace refused a heart's change: the heart goes back to what it was (unless it has been
+ * tapped again since), and the customer is told.
+ */
+function takeBack(product: CardProduct, change: 'added' | 'removed', t: Translate) {
+  if (isInWishlist($wishlist.get(), product.id) === (change === 'added')) toggleWishlist(product);
+  notify.error(t('favourites.failed'));
+}
 
 const isBusy = (button: HTMLButtonElement) => button.getAttribute('aria-busy') === 'true';
 
@@ -103,8 +118,10 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
       if (cart) event.preventDefault();
       const tr = translate.current;
       if (heart) {
-        if (toggleWishlist(product) === 'added') notify.success(tr('wishlist.added'));
+        const change = toggleWishlist(product);
+        if (change === 'added') notify.success(tr('wishlist.added'));
         else notify.error(tr('wishlist.removed'));
+        void sendHeart('item', product.id, change).then((done) => !done && takeBack(product, change, tr));
         return;
       }
       if (button.disabled || isBusy(button)) return;
@@ -119,16 +136,30 @@ export default function CardActions({ lang, strings, storageRoot }: Props) {
     const onStored = (event: Event) => {
       $wishlist.set(storedWishlist());
       const tr = translate.current;
-      if ((event as CustomEvent<string>).detail === 'added') notify.success(tr('wishlist.added'));
+      // Sent by the directive with the tap (signed in), so not sent again here.
+      const { change, id, sent } = (event as CustomEvent<StoredHeart>).detail;
+      if (change === 'added') notify.success(tr('wishlist.added'));
       else notify.error(tr('wishlist.removed'));
+      const product = change === 'added' ? storedWishlist().find((p) => p.id === id) : undefined;
+      void sent.then((done) => {
+        if (done) return;
+        // Taken back: a product added is removed again; one removed is found in no list any more,
+        // so the page's card of it puts it back.
+        const card = document.querySelector(`[data-card-product] button[data-card-heart="${id}"]`);
+        const back = product ?? (card ? cardProduct(card, storageRoot) : null);
+        if (back) takeBack(back, change, tr);
+      });
     };
+    const onSynced = () => $wishlist.set(storedWishlist());
     document.addEventListener('click', onClick);
     document.addEventListener(STORED_HEART_EVENT, onStored);
+    document.addEventListener(WISHLIST_SYNCED_EVENT, onSynced);
     const stopFollowing = followWishlist();
     islandReady(ISLAND.cardActions);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener(STORED_HEART_EVENT, onStored);
+      document.removeEventListener(WISHLIST_SYNCED_EVENT, onSynced);
       stopFollowing();
     };
   }, []);

@@ -1,10 +1,11 @@
-// /whishlists: the saved products from the device, as cards, or an empty message. Rendered only
+// /whishlists: the saved products (the device's, or signed in the account's copy), as cards, or an empty message. Rendered only
 // after mount (the list lives in this browser), with a neutral placeholder until then.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
 import { pickedTranslator } from '../lib/i18n/client.ts';
 import { $wishlist } from '../lib/stores/wishlist.ts';
+import { storedWishlist, WISHLIST_SYNCED_EVENT } from '../lib/wishlist-storage.ts';
 import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 
 interface Props {
@@ -21,7 +22,14 @@ export default function WishlistGrid({ lang, prefix, strings, currency, shopHref
   const t = pickedTranslator(lang, strings);
   const list = useStore($wishlist);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // Signed in, the list is the account's: taken again when it arrives (also before this mounted).
+    const reread = () => $wishlist.set(storedWishlist());
+    reread();
+    document.addEventListener(WISHLIST_SYNCED_EVENT, reread);
+    return () => document.removeEventListener(WISHLIST_SYNCED_EVENT, reread);
+  }, []);
   if (!mounted) return <div className="h-64 animate-pulse rounded-2xl bg-gray-100 dark:bg-gray-800" aria-busy="true" />;
   if (list.length === 0) {
     return (

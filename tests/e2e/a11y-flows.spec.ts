@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
-import { apiGet, signUpFresh, toCard } from './helpers.ts';
+import { apiGet, signUpFresh } from './helpers.ts';
 import { expectNoViolations } from './axe.ts';
 
 const WORDS = { en, ar };
@@ -42,17 +42,18 @@ for (const lang of ['en', 'ar'] as const) {
       await signUpFresh(page, baseURL!);
       const first = await apiGet(request, '/items/details/1');
       const foreign = ((await apiGet(request, '/stores/popular-items/2', 2)) as Array<Record<string, unknown>>)[0]!;
+      // Signed in, favourites are the marketplace's wish-list (the device holds a copy of it).
+      const saved = await page.request.post('/api/wishlist', {
+        headers: { Origin: baseURL! },
+        data: { items: [Number(first.id), Number(foreign.id)], stores: [] },
+      });
+      expect(saved.ok()).toBe(true);
       await page.goto(`/${lang}/whishlists`);
-      await page.evaluate(
-        (list) => localStorage.setItem('wishlistItems', JSON.stringify(list)),
-        [toCard(first), toCard(foreign)],
-      );
-      await page.reload();
       await hydrated(page, 'WishlistGrid');
       await expect(page.getByRole('article')).toHaveCount(2);
       await expectNoViolations(page, `favourites ${lang}`);
 
-      // By the product's cart button, whatever language its name is in.
+      // By the product's cart button: the saved cards carry the names in the page's language.
       const cardOf = (item: Record<string, unknown>) =>
         page.getByRole('article').filter({ has: page.locator(`[data-card-cart="${item.id}"]`) });
       await cardOf(first).getByRole('button', { name: w.product.addToCart }).click();

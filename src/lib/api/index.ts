@@ -30,6 +30,7 @@ export * from './reviews.ts';
 export * from './cart.ts';
 export * from './customer.ts';
 export * from './orders.ts';
+export * from './wishlist.ts';
 export * from './brands.ts';
 export * from './coupons.ts';
 export * from './campaigns.ts';

@@ -32,6 +32,8 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/api/revalidate': ['POST'],
   '/api/review': ['POST'],
   '/api/search': READ,
+  // The customer's favourites: read, or the device's merged in at sign-in.
+  '/api/wishlist': [...READ, 'POST'],
   '/api/session': ['POST', 'DELETE'],
   '/api/session/sign-out': ['POST'],
   '/api/session/sign-up': ['POST'],

@@ -17,6 +17,7 @@ import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
 import { AFTERCARE_ROUTES, guardAftercare } from './aftercare-routes.ts';
 import { id, KB, PAGE_QUERY } from './proxy-params.ts';
+import { WISHLIST_ROUTES } from './wishlist-routes.ts';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -56,6 +57,7 @@ export const PROXY_ROUTES: Route[] = [
   { method: 'GET', path: /^customer\/notifications$/, auth: true },
   { method: 'GET', path: /^stores\/details\/\d{1,10}$/, auth: false },
   ...AFTERCARE_ROUTES,
+  ...WISHLIST_ROUTES,
 ];
 
 const PROXY_TIMEOUT_MS = 8000;

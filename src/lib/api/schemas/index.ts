@@ -8,6 +8,7 @@ export * from './notification.ts';
 export * from './order.ts';
 export * from './settings.ts';
 export * from './review.ts';
+export * from './wishlist.ts';
 export * from './brand.ts';
 export * from './coupon.ts';
 export * from './campaign.ts';
