@@ -52,7 +52,8 @@ function fields(itemId: number): Record<string, string> {
 function multipart(itemId: number, files: Array<[string, Buffer, string]>, extra: Record<string, string> = {}) {
   const body = new FormData();
   for (const [k, v] of Object.entries({ ...fields(itemId), ...extra })) body.set(k, v);
-  for (const [key, bytes, name] of files) body.append(key, new Blob([bytes], { type: 'image/png' }), name);
+  for (const [key, bytes, name] of files)
+    body.append(key, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   return body;
 }
 
