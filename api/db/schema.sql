@@ -515,6 +515,19 @@ CREATE TABLE IF NOT EXISTS ecommerce_item_details (
 );
 CREATE INDEX IF NOT EXISTS ecommerce_item_details_item ON ecommerce_item_details (item_id);
 CREATE INDEX IF NOT EXISTS ecommerce_item_details_brand ON ecommerce_item_details (brand_id);
+-- Pharmacy items' details (B31 2025_10_14_115934_create_pharmacy_item_details_table.php): an item
+-- whose is_prescription_required is 1 cannot be ordered without a file (OrderController.php:729-735).
+CREATE TABLE IF NOT EXISTS pharmacy_item_details (
+  id                        INTEGER PRIMARY KEY,
+  item_id                   INTEGER,
+  common_condition_id       INTEGER,
+  is_basic                  INTEGER NOT NULL DEFAULT 0,
+  temp_product_id           INTEGER,
+  created_at                TEXT,
+  updated_at                TEXT,
+  is_prescription_required  INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS pharmacy_item_details_item ON pharmacy_item_details (item_id);
 -- Discount codes (B31 2025_10_14_115934_create_coupons_table.php; casts in app/Models/Coupon.php).
 -- coupon_type: default | store_wise | zone_wise | free_delivery | first_order. `data` is a JSON
 -- list of store ids (store_wise) or zone ids (zone_wise); `customer_id` a JSON list of user ids or

@@ -78,8 +78,8 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
     common_condition_id: 0,
     // (int) ecommerce_item_details?->brand_id: 0 without a row or a brand (helpers.php:220, :311).
     brand_id: brandId(f, id),
-    is_basic: 0,
-    is_prescription_required: 0,
+    // (int) pharmacy_item_details?->is_basic / is_prescription_required (helpers.php:221-222, :312-313).
+    ...pharmacyFlags(f, id),
     halal_tag_status: 0,
     nutritions_name: [],
     allergies_name: [],
@@ -112,6 +112,15 @@ export function formatItem(f: FormatCtx, row: Row, options: ItemFormatOptions = 
     out.allergies = [];
   }
   return out;
+}
+
+function pharmacyFlags(f: FormatCtx, itemId: number): { is_basic: number; is_prescription_required: number } {
+  const row = get<{ is_basic: number | null; is_prescription_required: number | null }>(
+    f.deps.db,
+    'SELECT is_basic, is_prescription_required FROM pharmacy_item_details WHERE item_id = ? ORDER BY id LIMIT 1',
+    itemId,
+  );
+  return { is_basic: Number(row?.is_basic ?? 0), is_prescription_required: Number(row?.is_prescription_required ?? 0) };
 }
 
 function brandId(f: FormatCtx, itemId: number): number {

@@ -11,6 +11,7 @@ import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
 import { wallToInstant } from '../lib/schedule.ts';
 import { deliveryCharges, nextOrderId, orderTime, outOfZone } from './order-checks.ts';
 import { number, readInput, text, validate } from '../lib/validate.ts';
+import { attachedFiles, storeAttachments } from '../lib/attachments.ts';
 import { apiGuestCheck, guestIdRequired, owner } from '../middleware.ts';
 import { formatCtx } from '../format/context.ts';
 import { activeStoreDiscount } from '../format/store.ts';
@@ -124,7 +125,9 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
   const entries = cartEntries(c, input, who);
   if (entries === 'malformed') return c.json({ message: 'Server Error' }, 500);
   if (!entries.length) return error(c, 403, 'empty_cart', 'You can not place empty orders');
-  const priced = priceLines(deps.db, store, entries);
+  // Files as `order_attachment` (one or a list); text values are no file (:546-568, :729).
+  const files = attachedFiles(input);
+  const priced = priceLines(deps.db, store, entries, files.length > 0);
   if (!priced.ok) return error(c, priced.status, priced.code, priced.message);
 
   const subtotal = priced.lines.reduce((s, l) => s + l.price * l.quantity + l.addOnTotal, 0);
@@ -184,6 +187,7 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
     latitude: String(data.latitude ?? ''),
   };
   const stamp = isoMicros(now);
+  const stored = await storeAttachments(deps, files, today);
   // schedule_at is the chosen time, or now; scheduled says which (:531-532).
   const scheduleAt = scheduled ? isoMicros(wallToInstant(scheduled, deps.timeZone)) : stamp;
   const orderId = transaction(deps.db, () => {
@@ -193,8 +197,8 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       `INSERT INTO orders (id, user_id, is_guest, store_id, zone_id, module_id, order_amount, store_discount_amount,
          total_tax_amount, tax_percentage, delivery_charge, original_delivery_charge, dm_tips, distance, payment_status,
          order_status, payment_method, order_type, order_note, delivery_instruction, delivery_address, cutlery, otp,
-         scheduled, schedule_at, pending, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         scheduled, schedule_at, order_attachment, pending, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       who.id,
       who.isGuest,
@@ -219,6 +223,7 @@ orderPlaceRoutes.post('/customer/order/place', async (c) => {
       String(randomInt(1000, 10000)),
       scheduled ? 1 : 0,
       scheduleAt,
+      stored.length ? JSON.stringify(stored) : null,
       stamp,
       stamp,
       stamp,

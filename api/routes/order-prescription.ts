@@ -4,10 +4,9 @@
 // their size, or the store's and marketplace's prescription switches: every file is kept as
 // `order/<date>-<id>.png`.
 import { Hono } from 'hono';
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { moduleId, rememberImage, zoneIds, type AppEnv } from '../env.ts';
+import { randomInt } from 'node:crypto';
+import { moduleId, zoneIds, type AppEnv } from '../env.ts';
+import { attachedFiles, storeAttachments } from '../lib/attachments.ts';
 import { transaction } from '../db/open.ts';
 import { couponDiscount, orderCoupon } from '../lib/coupons.ts';
 import { error, errors, type ErrorEntry } from '../lib/errors.ts';
@@ -90,16 +89,7 @@ orderPrescriptionRoutes.post('/customer/order/prescription/place', async (c) => 
   const orderAmount = round2(-couponAmount + shipping.charge + tips);
 
   // Every file goes to order/ as .png, whatever it holds (Helpers::upload('order/', 'png', ...)).
-  const files = [attachments].flat().filter((f): f is File => f instanceof File);
-  const stored: Array<{ img: string; storage: string }> = [];
-  for (const file of files) {
-    const name = `${today}-${randomBytes(7).toString('hex')}.png`;
-    const folder = join(deps.storageDir, 'app', 'public', 'order');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, name), Buffer.from(await file.arrayBuffer()));
-    rememberImage(deps, 'order', name);
-    stored.push({ img: name, storage: 'public' });
-  }
+  const stored = await storeAttachments(deps, attachedFiles(input), today);
 
   const address = {
     contact_person_name: blank(input.contact_person_name)

@@ -163,7 +163,11 @@ function addOnLines(db: Db, entry: CartEntry): PricedLine['addOns'] {
   }));
 }
 
-export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Pricing {
+/**
+ * `attached`: whether the order carries files; when it does not, an item that needs a prescription
+ * is refused (OrderController.php:729-735). null: no such check (pricing alone).
+ */
+export function priceLines(db: Db, store: Row, entries: Array<CartEntry>, attached: boolean | null = null): Pricing {
   const module = get(db, 'SELECT module_type FROM modules WHERE id = ?', Number(store.module_id));
   const lines: PricedLine[] = [];
   for (const entry of entries) {
@@ -179,6 +183,9 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
     }
     if (Number(item.store_id) !== Number(store.id)) {
       return { ok: false, status: 403, code: 'different_stores', message: 'Please select items from the same store' };
+    }
+    if (attached === false && needsPrescription(db, Number(item.id))) {
+      return { ok: false, status: 403, code: 'prescription', message: 'Prescription is required for this order' };
     }
     if (!Number.isInteger(entry.quantity) || entry.quantity < 1) {
       return { ok: false, status: 403, code: 'quantity', message: 'The quantity must be at least 1.' };
@@ -217,4 +224,14 @@ export function priceLines(db: Db, store: Row, entries: Array<CartEntry>): Prici
     });
   }
   return { ok: true, lines };
+}
+
+/** pharmacy_item_details?->is_prescription_required == '1' (OrderController.php:729). */
+function needsPrescription(db: Db, itemId: number): boolean {
+  const row = get(
+    db,
+    'SELECT is_prescription_required FROM pharmacy_item_details WHERE item_id = ? ORDER BY id LIMIT 1',
+    itemId,
+  );
+  return Number(row?.is_prescription_required ?? 0) === 1;
 }

@@ -10,6 +10,7 @@
 // catalog/option-items.ts (dishes 311-313 with choice groups, after every store's own items),
 // orders.ts (order ids 100001-100013), campaigns.ts (basic and item campaigns), reviews.ts (reviewed items, users 101-112),
 // notifications.ts and images.ts (deliberately missing files).
+import { pharmacyDetailRows } from './pharmacy.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { buildCatalog, catalogRows } from './catalog/index.ts';
 import { moduleRows, zoneRows } from './geo.ts';
@@ -71,6 +72,7 @@ export function seedDatabase(db: DatabaseSync, opts: { now: Date }): void {
     insertRows(db, 'banners', banners.rows);
     insertRows(db, 'brands', brands.brands);
     insertRows(db, 'ecommerce_item_details', brands.links);
+    insertRows(db, 'pharmacy_item_details', pharmacyDetailRows(rows.items));
     insertRows(db, 'coupons', coupons.rows);
     insertRows(db, 'campaigns', [...campaignRows(now), endedCampaignRow(now)]);
     insertRows(db, 'campaign_store', campaignStoreRows());

@@ -69,7 +69,8 @@ const SETTINGS: Record<string, string> = {
   // On, so the checkout offers the tip (seeded orders carry none; most-tips answers null until one does).
   dm_tips_status: '1',
   order_delivery_verification: '0',
-  prescription_order_status: '0',
+  // On, so pharmacies that take prescriptions offer the prescription order (store_screen.dart:821-823).
+  prescription_order_status: '1',
   toggle_veg_non_veg: '1',
   tax_included: '0',
   admin_commission: '10',

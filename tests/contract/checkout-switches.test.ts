@@ -18,7 +18,7 @@ describe('/config order switches', () => {
     expect(body).toMatchObject({
       schedule_order: true,
       schedule_order_slot_duration: 30,
-      prescription_order_status: false,
+      prescription_order_status: true,
       order_delivery_verification: false,
       home_delivery_status: 1,
       takeaway_status: 1,
@@ -44,7 +44,7 @@ describe('/config order switches', () => {
     expect(config).toMatchObject({
       schedule_order: true,
       schedule_order_slot_duration: 30,
-      prescription_order_status: false,
+      prescription_order_status: true,
       home_delivery_status: true,
       takeaway_status: true,
     });

@@ -4,7 +4,7 @@ import { usableToken } from './context.ts';
 import { ApiError } from './errors.ts';
 import { request, validateInput } from './http.ts';
 import {
-  OrderDetailsSchema,
+  OrderDetailsAnswerSchema,
   OrderListSchema,
   OrderSchema,
   PlaceOrderAnswerSchema,
@@ -53,7 +53,7 @@ export async function getRunningOrders(ctx: ApiContext, opts: PageOptions = {}):
  * come from trackOrder(). Someone else's or unknown order: 404 'not_found'.
  */
 export async function getOrderDetails(ctx: ApiContext, orderId: number): Promise<OrderDetailLine[]> {
-  return request(ctx, 'customer/order/details', OrderDetailsSchema, { query: { order_id: orderId } });
+  return request(ctx, 'customer/order/details', OrderDetailsAnswerSchema, { query: { order_id: orderId } });
 }
 
 /**
@@ -79,4 +79,13 @@ export async function placeOrder(ctx: ApiContext, input: PlaceOrderInput): Promi
     method: 'POST',
     json: { ...payload, cart: JSON.stringify(payload.cart) },
   });
+}
+
+/**
+ * POST customer/order/prescription/place (OrderController.php:1099-1563): an order of prescription
+ * files alone, multipart, the files as `order_attachment[]`. The caller has checked the files
+ * (the real server takes anything) and worked out the distance; the answer is place-order's.
+ */
+export async function placePrescriptionOrder(ctx: ApiContext, form: FormData): Promise<PlaceOrderAnswer> {
+  return request(ctx, 'customer/order/prescription/place', PlaceOrderAnswerSchema, { method: 'POST', form });
 }

@@ -30,6 +30,7 @@ import { closedNotice } from '../store/hours-text.ts';
 import { readDraft, saveDraft, type CheckoutValues } from './checkout-draft.server.ts';
 import { EXTRA_FIELDS, EXTRA_LIMITS, NO_EXTRAS, extraField, extrasOf } from './checkout-extras.server.ts';
 import { loadCheckout, parsePoint, type CheckoutPage, type Loaded } from './checkout-load.server.ts';
+import { refusalMessage } from '../prescription/refusal.ts';
 
 type Ready = Extract<Loaded, { state: 'ready' }>;
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -342,7 +343,10 @@ export async function checkout(page: CheckoutRequest): Promise<CheckoutView> {
           message: page.t('placeOrder.outsideZone'),
         });
       if (outcome.code === 'order_time' && outcome.status === 406) return again(409, page.t('menu.orderClosed'));
-      return again(outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422, outcome.message);
+      return again(
+        outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422,
+        refusalMessage(outcome.code, outcome.message, page.t),
+      );
     case 'unavailable':
       return again(503, page.t(outcome.unconfirmed ? 'placeOrder.unconfirmed' : 'placeOrder.unavailable'));
   }

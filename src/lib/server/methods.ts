@@ -18,6 +18,8 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   // The add-to-cart form of the cards and the product page (a GET goes to the cart).
   '/cart/add': [...READ, 'POST'],
   '/checkout': [...READ, 'POST'],
+  // A pharmacy's prescription order (multipart pictures).
+  '/store/[id]/prescription': [...READ, 'POST'],
   // The editors' draft (preview): posted to itself, in any language.
   '/preview/draft': [...READ, 'POST'],
   // Endpoints.

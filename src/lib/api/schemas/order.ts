@@ -93,6 +93,10 @@ export const OrderSchema = z.object({
   module_id: numOrNull,
   module_type: strOrNull,
   details_count: numOrNull,
+  /** An order of prescription files (`customer/order/prescription/place`), possibly with no lines. */
+  prescription_order: boolOr(false).catch(false),
+  /** The prescription files' URLs (Order.php:51-66); checked against the image origins before use. */
+  order_attachment_full_url: imageList.catch([]),
   delivery_address: DeliveryAddressSchema,
   store: OrderStoreSchema,
   delivery_man: DeliveryManSchema,
@@ -161,6 +165,18 @@ export const OrderDetailLineSchema = z
 export type OrderDetailLine = z.infer<typeof OrderDetailLineSchema>;
 
 export const OrderDetailsSchema = z.array(OrderDetailLineSchema);
+
+/**
+ * customer/order/details as answered: the lines, or for an order without lines (a prescription
+ * alone) the Order object itself with `details: []` (OrderController.php:1675-1681): no lines.
+ */
+export const OrderDetailsAnswerSchema = z.union([
+  OrderDetailsSchema,
+  z
+    .object({ id, details: z.array(z.unknown()).nullish() })
+    .refine((o) => !o.details || o.details.length === 0)
+    .transform((): OrderDetailLine[] => []),
+]);
 
 const CartEntrySchema = z.object({
   item_id: z.number().int(),
