@@ -76,6 +76,8 @@ async function paths(request: APIRequestContext) {
     '/orders-details/100002',
     '/notifications',
     '/addresses',
+    // A pharmacy's prescription order form.
+    '/store/7/prescription',
   ];
   return { item, publicPaths, accountPaths };
 }
