@@ -3,6 +3,7 @@
 // stores near the chosen point show their distance. A plain script fills the blocks after load:
 // home still loads no React before the first touch, and nothing on the first screen moves.
 import { expect, type Page, type Response } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { locateInCairo, signIn, slowPhone } from './helpers.ts';
 import { test } from './phone.ts';
 
@@ -127,6 +128,10 @@ test('the blocks move nothing on the first screen: 320 px, dark theme, signed in
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await again.scrollIntoViewIfNeeded();
   await expect(again.locator(productLink(SPAGHETTI))).toBeVisible();
+  // Headings, lists and links as a screen reader meets them; contrast in both themes.
+  await expect(again.getByRole('heading', { level: 2, name: 'Order again' })).toBeVisible();
+  await expect(again.getByRole('list')).toHaveCount(1);
+  await expectNoViolations(page, 'returning blocks', '[data-returning]');
   await context.close();
 });
 
