@@ -25,6 +25,7 @@ import { reverseRoutes } from './routes/reverse.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
+import { visitAgainRoutes } from './routes/visit-again.ts';
 
 /** Routes of the module-check group (api.php:336 onwards); the middleware knows its exceptions. */
 const MODULE_CHECKED = [
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, log?: RequestLog): Hono<AppEnv> {
     brandRoutes,
     cartRoutes,
     customerRoutes,
+    visitAgainRoutes,
     // Before orderRoutes: its apiGuestCheck on /customer/order/* must not gate the public reasons list.
     orderCancelRoutes,
     orderRoutes,

@@ -18,6 +18,11 @@ export interface ApiContext {
   guestId?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * The customer's point, sent as the `latitude`/`longitude` headers: store lists then measure
+   * `distance` from it and sort nearest first (reference §3.7). Left out when unknown.
+   */
+  position?: { latitude: number; longitude: number };
 }
 
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -47,7 +52,7 @@ export function usableToken(token: string | null | undefined): string | undefine
  * fall back to its default language.
  */
 export function buildApiHeaders(
-  ctx: Pick<ApiContext, 'lang' | 'moduleId' | 'zoneIds' | 'token'>,
+  ctx: Pick<ApiContext, 'lang' | 'moduleId' | 'zoneIds' | 'token' | 'position'>,
   opts: { json?: boolean } = {},
 ): Record<string, string> {
   const headers: Record<string, string> = {
@@ -56,6 +61,10 @@ export function buildApiHeaders(
   };
   if (ctx.moduleId !== undefined) headers.moduleId = String(ctx.moduleId);
   if (ctx.zoneIds !== undefined && ctx.zoneIds.length > 0) headers.zoneId = JSON.stringify(ctx.zoneIds);
+  if (ctx.position) {
+    headers.latitude = String(ctx.position.latitude);
+    headers.longitude = String(ctx.position.longitude);
+  }
   if (opts.json) headers['Content-Type'] = 'application/json';
   const token = usableToken(ctx.token);
   if (token) headers.Authorization = `Bearer ${token}`;
