@@ -3,7 +3,7 @@
 // (POST /api/coupons: the marketplace's coupon/apply), then the minimum purchase the marketplace
 // never checks, on what it discounts. An accepted coupon goes to the dialog's costs; a refused
 // code stays in the field as typed, with the reason (by status and code, never the server's words).
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Coupon } from '../../lib/api/schemas/coupon.ts';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { couponOutcome, refusalOfCode, type CouponRefusal } from '../../lib/domain/coupon-rules.ts';
@@ -94,10 +94,6 @@ export default function CouponBlock(props: Props) {
     }
   }
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    void apply(state.code);
-  };
   const applied = state.applied;
   const status = applied
     ? applied.type === 'free_delivery'
@@ -114,7 +110,7 @@ export default function CouponBlock(props: Props) {
       <h3 id="coupon-title" className="mb-2 font-semibold">
         {t('coupons.title')}
       </h3>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="coupon-code" className="text-sm font-medium">
             {t('coupons.code')}
@@ -130,13 +126,20 @@ export default function CouponBlock(props: Props) {
               const code = e.currentTarget.value;
               setState((s) => ({ ...s, code }));
             }}
+            // Not a form of its own (the dialog's form is the order): Enter applies the code here.
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void apply(state.code);
+            }}
             aria-invalid={state.refusal ? true : undefined}
             aria-describedby="coupon-status"
             className="mt-1 block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
           />
         </div>
         <button
-          type="submit"
+          type="button"
+          onClick={() => void apply(state.code)}
           disabled={checking}
           aria-busy={checking}
           className="h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-brand-900"
@@ -153,7 +156,7 @@ export default function CouponBlock(props: Props) {
             {t('coupons.remove')}
           </button>
         )}
-      </form>
+      </div>
       <p
         id="coupon-status"
         role="status"
