@@ -1,6 +1,7 @@
 // What the cart's lines cost under the store's terms, shared by the cart page (the minimum order),
 // the order dialog and the checkout page (the whole bill): priced as the marketplace will price
 // the order. Pure and client-safe.
+import type { Coupon } from './api/schemas/coupon.ts';
 import type { CartLineView } from './cart-lines.ts';
 import { orderCosts, round2, type OrderCosts, type ShippingRates, type StoreTerms } from './domain/order-costs.ts';
 import type { CheckoutOptions } from './domain/order-extras.ts';
@@ -12,12 +13,15 @@ export interface OrderTermsProp {
   options?: CheckoutOptions;
 }
 
-/** With a tip, and for pick-up (`deliver: false`) without a delivery fee (OrderController.php:425-434). */
+/**
+ * With a tip, and for pick-up (`deliver: false`) without a delivery fee (OrderController.php:425-434);
+ * with a coupon the marketplace accepted, its discount (or free delivery) as it will give it.
+ */
 export function costsOf(
   lines: readonly CartLineView[],
   terms: OrderTermsProp,
   distanceKm: number,
-  extra: { tips?: number; deliver?: boolean } = {},
+  extra: { tips?: number; deliver?: boolean; coupon?: Coupon | null } = {},
 ): OrderCosts {
   const pickUp = extra.deliver === false;
   return orderCosts({
@@ -32,6 +36,7 @@ export function costsOf(
     rates: pickUp ? { perKm: 0, minimum: 0, maximum: 0 } : terms.rates,
     distanceKm: pickUp ? 0 : distanceKm,
     tips: pickUp ? 0 : extra.tips,
+    coupon: extra.coupon ?? null,
   });
 }
 

@@ -19,6 +19,8 @@ import { NO_OPTIONS, tipToSend } from '../../lib/domain/order-extras.ts';
 import OrderExtras, { orderTypeOf } from './OrderExtras.tsx';
 import { addOnsText } from './line-text.ts';
 import { locate } from './locate.ts';
+import CouponBlock, { NO_COUPON, type CouponState } from './CouponBlock.tsx';
+import { refusalOfCode } from '../../lib/domain/coupon-rules.ts';
 
 export interface Placement {
   orderId: number;
@@ -84,6 +86,7 @@ export default function PlaceOrderDialog(props: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [coupon, setCoupon] = useState<CouponState>(NO_COUPON);
 
   // Closed however it closes (Escape, Cancel, the cart shown again), the focus goes back to the
   // control that opened it rather than to the page's body.
@@ -110,7 +113,7 @@ export default function PlaceOrderDialog(props: Props) {
   const pickUp = orderType === 'take_away';
   const distance = store && location ? distanceKm(location, store) : null;
   const tips = tipToSend({ ...form, order_type: orderType }, options.tips);
-  const costs = terms ? costsOf(lines, terms, distance ?? 0, { tips, deliver: !pickUp }) : null;
+  const costs = terms ? costsOf(lines, terms, distance ?? 0, { tips, deliver: !pickUp, coupon: coupon.applied }) : null;
   // A pick-up order still names a point (the customer's, else the store's); no fee depends on it.
   const point = pickUp ? (location ?? store) : location;
   const belowMinimum = costs?.belowMinimum === true;
@@ -136,6 +139,7 @@ export default function PlaceOrderDialog(props: Props) {
       longitude: point.lng,
       total: costs.total,
       form: parsed.data,
+      ...(coupon.applied ? { coupon: coupon.applied.code } : {}),
       lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
     };
     try {
@@ -153,7 +157,12 @@ export default function PlaceOrderDialog(props: Props) {
       // No answer, or the marketplace could not tell: the same key (this dialog's) makes Confirm a
       // safe retry, which finds the order if it was placed. Otherwise the server's own reason
       // (store closed, outside the zone, minimum order, stock) when it gave one.
-      if (!e || e.status === 0 || e.code === 'unconfirmed') setFailure(t('placeOrder.unconfirmed'));
+      const refusal = refusalOfCode(e?.code);
+      // The coupon no longer holds: it is taken off, its code left in the field with the reason.
+      if (refusal) {
+        setCoupon((c) => ({ ...c, applied: null, refusal: { reason: refusal } }));
+        setFailure(t(`coupons.refused.${refusal === 'minimum' ? 'minimumPlain' : refusal}`));
+      } else if (!e || e.status === 0 || e.code === 'unconfirmed') setFailure(t('placeOrder.unconfirmed'));
       else if (e.code === 'unavailable') setFailure(t('placeOrder.unavailable'));
       // 406 order_time: the store closed (OrderController.php:314-320), said as the cart says it.
       else if (e.code === 'order_time' && e.status === 406) setFailure(t('menu.orderClosed'));
@@ -239,6 +248,9 @@ export default function PlaceOrderDialog(props: Props) {
             {costs.discount > 0 && (
               <Row label={t('placeOrder.discount')} value={money(-costs.discount)} name="discount" />
             )}
+            {costs.coupon > 0 && coupon.applied && (
+              <Row label={t('coupons.row', { code: coupon.applied.code })} value={money(-costs.coupon)} name="coupon" />
+            )}
             {costs.tax > 0 && <Row label={t('placeOrder.tax')} value={money(costs.tax)} name="tax" />}
             <Row
               label={t('placeOrder.deliveryFee')}
@@ -294,6 +306,19 @@ export default function PlaceOrderDialog(props: Props) {
         )}
       </section>
 
+      {!props.guest && moduleId && costs && (
+        <CouponBlock
+          t={t}
+          lang={lang}
+          money={money}
+          storeId={storeId}
+          moduleId={moduleId}
+          base={costs.subtotal - costs.discount}
+          discount={costs.coupon}
+          state={coupon}
+          setState={setCoupon}
+        />
+      )}
       {failure && (
         <p
           role="alert"

@@ -6,6 +6,10 @@
  */
 import type { Coupon } from '../api/schemas/coupon.ts';
 
+/** A code as a customer may type it: letters, digits, - and _, at most the column's 100 characters. */
+export const COUPON_CODE_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+export const COUPON_CODE_MAX = 100;
+
 /** The coupons worth showing for a cart of `storeId`. */
 export function couponsForStore(coupons: readonly Coupon[], storeId: number): Coupon[] {
   return coupons.filter(
@@ -42,4 +46,15 @@ export function couponRefusal(status: number, code: string | undefined): CouponR
   // 3.1 answers "not eligible" with 403 and code `coupon`; 3.6 answers every refusal with 403.
   if (status === 403 && code === 'coupon') return 'not_eligible';
   return 'unavailable';
+}
+
+const REFUSALS: readonly CouponRefusal[] = ['unknown', 'expired', 'not_eligible', 'used_up', 'minimum', 'unavailable'];
+
+/** The code of an order refused for its coupon, as the storefront's /api/order answers it. */
+export const couponRefusalCode = (refusal: CouponRefusal): string => `coupon_${refusal}`;
+
+/** The refusal a `coupon_*` code names, or null for any other code. */
+export function refusalOfCode(code: string | null | undefined): CouponRefusal | null {
+  const rest = code?.startsWith('coupon_') ? code.slice('coupon_'.length) : '';
+  return (REFUSALS as readonly string[]).includes(rest) ? (rest as CouponRefusal) : null;
 }

@@ -6,10 +6,15 @@
 //   item discount  Σ per-unit discount × quantity (percent of the price, or an amount up to it)
 //   store discount percent of (subtotal − item discount) once that reaches min_purchase,
 //                  capped at max_discount when one is set
-//   tax            store tax % of what is left, rounded to cents
+//   coupon         the applied coupon on what is left (CouponLogic::get_discount), none below its
+//                  minimum purchase (the app's rule; the server never checks it)
+//   tax            store tax % of what is left after the coupon, rounded to cents
 //   delivery fee   distance × per-km, at least the minimum, at most the maximum (when > 0);
-//                  0 when the store delivers free
-//   total          (subtotal − discounts) + tax + delivery fee + tips, rounded to cents
+//                  0 when the store delivers free or the coupon is a free-delivery one
+//   total          (subtotal − discounts − coupon) + tax + delivery fee + tips, rounded to cents
+
+import type { Coupon } from '../api/schemas/coupon.ts';
+import { couponOutcome } from './coupon-rules.ts';
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -96,6 +101,10 @@ export interface OrderCosts {
   storeDiscount: number;
   /** Both discounts. */
   discount: number;
+  /** The applied coupon's discount (0 without one, or below its minimum purchase). */
+  coupon: number;
+  /** The coupon's minimum purchase when the order is below it (the coupon then gives nothing). */
+  couponMinimum: number | null;
   tax: number;
   deliveryFee: number;
   /** The fee the store waives with free delivery (0 otherwise). */
@@ -113,6 +122,8 @@ export function orderCosts(o: {
   rates: ShippingRates;
   distanceKm: number;
   tips?: number;
+  /** The coupon the marketplace accepted for this store (coupon/apply). */
+  coupon?: Coupon | null;
 }): OrderCosts {
   // Nothing a line holds takes money off: a negative price, quantity or add-on total counts as 0.
   const subtotal = o.lines.reduce(
@@ -125,19 +136,24 @@ export function orderCosts(o: {
   );
   const storeDiscount = storeDiscountOf(subtotal - itemDiscount, o.store.discount);
   const afterDiscount = subtotal - itemDiscount - storeDiscount;
-  const tax = round2((afterDiscount * (o.store.tax || 0)) / 100);
-  const { fee, original } = deliveryFeeOf(o.distanceKm, o.rates, o.store.freeDelivery);
+  const outcome = o.coupon ? couponOutcome(o.coupon, round2(afterDiscount)) : null;
+  const coupon = outcome?.ok ? outcome.discount : 0;
+  const tax = round2(((afterDiscount - coupon) * (o.store.tax || 0)) / 100);
+  const freeDelivery = o.store.freeDelivery || (outcome?.ok === true && outcome.freeDelivery);
+  const { fee, original } = deliveryFeeOf(o.distanceKm, o.rates, freeDelivery);
   const tips = Math.max(0, o.tips ?? 0);
   return {
     subtotal: round2(subtotal),
     itemDiscount: round2(itemDiscount),
     storeDiscount: round2(storeDiscount),
     discount: round2(itemDiscount + storeDiscount),
+    coupon,
+    couponMinimum: outcome && !outcome.ok ? outcome.minimum : null,
     tax,
     deliveryFee: fee,
     waivedDeliveryFee: fee === 0 ? original : 0,
     tips,
-    total: round2(afterDiscount + tax + fee + tips),
+    total: round2(afterDiscount - coupon + tax + fee + tips),
     minimumOrder: o.store.minimumOrder,
     belowMinimum: afterDiscount < o.store.minimumOrder,
   };

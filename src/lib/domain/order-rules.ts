@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { instructionText, OrderExtrasShape, tipToSend } from './order-extras.ts';
 import { compactPhone } from './phone.ts';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from './coupon-rules.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,6 +50,10 @@ export const OrderRequestSchema = z.object({
   /** The total the dialog showed (the server recomputes its own). */
   total: z.number().check(z.gte(0), z.lte(1e9)),
   form: OrderFormSchema,
+  /** A coupon code to order with: checked again by the storefront (coupon/apply), never a discount. */
+  coupon: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(COUPON_CODE_MAX), z.regex(COUPON_CODE_PATTERN)),
+  ),
   lines: z.array(z.object({ id: positiveInt(), quantity: positiveInt() })).check(z.minLength(1), z.maxLength(200)),
 });
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
@@ -69,11 +74,20 @@ export function sameLines(shown: readonly ShownLine[], held: readonly ShownLine[
  * tab can never be ordered. Home delivery unless the form says pick-up; the address's house, floor
  * and road and its type as fields of their own (OrderController.php:481-494); the delivery
  * instruction (:525); the tip only while the marketplace takes tips and the order is delivered; the
- * chosen delivery slot's time as schedule_at (:193).
+ * chosen delivery slot's time as schedule_at (:193); the coupon's code, whose discount the marketplace
+ * works out itself (:344-393).
  */
 export function orderPayload(
   form: OrderForm,
-  o: { storeId: number; total: number; distance: number; latitude: number; longitude: number; tipsOn?: boolean },
+  o: {
+    storeId: number;
+    total: number;
+    distance: number;
+    latitude: number;
+    longitude: number;
+    tipsOn?: boolean;
+    coupon?: string | undefined;
+  },
 ) {
   const parts: Record<string, string> = {};
   for (const key of ['house', 'floor', 'road', 'address_type'] as const) {
@@ -98,6 +112,7 @@ export function orderPayload(
     ...(form.schedule_at ? { schedule_at: form.schedule_at } : {}),
     order_note: form.order_note ?? '',
     dm_tips: tipToSend(form, o.tipsOn ?? false),
+    ...(o.coupon ? { coupon_code: o.coupon } : {}),
     cutlery: 0,
   };
 }

@@ -16,6 +16,8 @@ export const EXTRA_LIMITS = {
   tip_choice: 10,
   tip_custom: 40,
   schedule_at: 20,
+  /** Longer than a code may be (100), so an over-long one is refused rather than cut to fit. */
+  coupon_code: 200,
 } as const;
 export type ExtraField = keyof typeof EXTRA_LIMITS;
 export const EXTRA_FIELDS = Object.keys(EXTRA_LIMITS) as ExtraField[];

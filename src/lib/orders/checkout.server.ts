@@ -30,7 +30,10 @@ import { closedNotice } from '../store/hours-text.ts';
 import { readDraft, saveDraft, type CheckoutValues } from './checkout-draft.server.ts';
 import { EXTRA_FIELDS, EXTRA_LIMITS, NO_EXTRAS, extraField, extrasOf } from './checkout-extras.server.ts';
 import { loadCheckout, parsePoint, type CheckoutPage, type Loaded } from './checkout-load.server.ts';
-import { refusalMessage } from '../prescription/refusal.ts';
+import { marketplaceRefusal } from '../prescription/refusal.ts';
+import { appliedMessage, checkCoupon, refusalMessage } from './checkout-coupon.server.ts';
+import type { Coupon } from '../api/index.ts';
+import { refusalOfCode } from '../domain/coupon-rules.ts';
 
 type Ready = Extract<Loaded, { state: 'ready' }>;
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -65,6 +68,8 @@ export interface FormView {
   message: string | null;
   /** What the review shows: the order as it will be sent, and its costs. */
   priced: Priced | null;
+  /** The coupon Apply accepted, said (already translated). */
+  couponNote?: string | null;
 }
 
 export interface Priced {
@@ -74,6 +79,8 @@ export interface Priced {
   costs: OrderCosts;
   /** Picked up at the store: no address, no fee, no tip. */
   pickUp: boolean;
+  /** The coupon the marketplace accepted; only its code goes with the order. */
+  coupon: Coupon | null;
 }
 
 const FIELDS: Field[] = [
@@ -208,9 +215,15 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
   }
   if (!delivery.ok) return refuse(422, { point: t('placeOrder.outsideZone') }, t('placeOrder.outsideZone'));
   if (hours && hours.state !== 'open') return refuse(409, {}, closedNotice(t, page.lang, hours));
+  const coupon = await checkCoupon(page.prefs, loaded, values.coupon_code);
+  if (!coupon.ok) {
+    const message = refusalMessage(t, page.money, coupon.refusal, coupon.minimum);
+    return refuse(422, { coupon_code: message }, message);
+  }
   const costs = costsOf(cart.lines, terms, delivery.distance, {
     tips: tipToSend(parsed.data, options.tips),
     deliver: !pickUp,
+    coupon: coupon.coupon,
   });
   if (costs.belowMinimum)
     return refuse(
@@ -221,7 +234,10 @@ async function check(loaded: Ready, values: CheckoutValues, page: CheckoutReques
         missing: page.money(missingForMinimum(costs)),
       }),
     );
-  return { ok: true, priced: { form: parsed.data, point, distance: delivery.distance, costs, pickUp } };
+  return {
+    ok: true,
+    priced: { form: parsed.data, point, distance: delivery.distance, costs, pickUp, coupon: coupon.coupon },
+  };
 }
 
 /** The order a key placed before, if it did (a second press, a second tab, Back and Confirm). */
@@ -286,6 +302,19 @@ export async function checkout(page: CheckoutRequest): Promise<CheckoutView> {
   }
 
   const values = typed(page.form);
+  // Apply, or Use beside a listed coupon: the code checked alone, the form shown again as typed.
+  const applying = page.form.get('apply_coupon');
+  if (typeof applying === 'string' && !confirming) {
+    if (applying) values.coupon_code = applying.slice(0, 200);
+    const key = UUID.test(posted) ? posted.toLowerCase() : newConfirmationKey();
+    const coupon = await checkCoupon(page.prefs, loaded, values.coupon_code);
+    if (coupon.ok)
+      return view('form', key, values, {
+        couponNote: coupon.coupon ? appliedMessage(page.t, page.money, loaded, coupon.coupon) : null,
+      });
+    const message = refusalMessage(page.t, page.money, coupon.refusal, coupon.minimum);
+    return view('form', key, values, { status: 422, errors: { coupon_code: message } });
+  }
   const intent = confirming ? 'confirm' : 'review';
   const key = UUID.test(posted) ? posted.toLowerCase() : newConfirmationKey();
   if (intent === 'confirm') {
@@ -322,6 +351,7 @@ export async function checkout(page: CheckoutRequest): Promise<CheckoutView> {
     // The server's own total; the marketplace prices the order again itself.
     total: priced.costs.total,
     form: priced.form,
+    ...(priced.coupon ? { coupon: priced.coupon.code } : {}),
     lines: shownLines(page.form.get('lines')),
   });
   const again = (status: number, message: string) => view('review', key, values, { status, message, priced });
@@ -335,7 +365,13 @@ export async function checkout(page: CheckoutRequest): Promise<CheckoutView> {
         : view('form', key, values, { status: 409, message: page.t('cart.orderedElsewhere') });
     case 'signed-out':
       return { kind: 'state', loaded: { state: 'signed-out' }, status: 401 };
-    case 'refused':
+    case 'refused': {
+      // The coupon no longer holds (expired, used up since the review): back on its field.
+      const refusal = refusalOfCode(outcome.code);
+      if (refusal) {
+        const message = refusalMessage(page.t, page.money, refusal);
+        return view('form', key, values, { status: 422, errors: { coupon_code: message }, message });
+      }
       if (outcome.code === 'outside_zone')
         return view('form', key, values, {
           status: 422,
@@ -345,8 +381,9 @@ export async function checkout(page: CheckoutRequest): Promise<CheckoutView> {
       if (outcome.code === 'order_time' && outcome.status === 406) return again(409, page.t('menu.orderClosed'));
       return again(
         outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422,
-        refusalMessage(outcome.code, outcome.message, page.t),
+        marketplaceRefusal(outcome.code, outcome.message, page.t),
       );
+    }
     case 'unavailable':
       return again(503, page.t(outcome.unconfirmed ? 'placeOrder.unconfirmed' : 'placeOrder.unavailable'));
   }

@@ -3,6 +3,6 @@
 // refusals keep the marketplace's own message.
 import type { Translate } from '../i18n/index.ts';
 
-export function refusalMessage(code: string | null | undefined, message: string, t: Translate): string {
+export function marketplaceRefusal(code: string | null | undefined, message: string, t: Translate): string {
   return code === 'prescription' ? `${t('prescription.errors.required')} ${t('prescription.neededHint')}` : message;
 }

@@ -24,6 +24,7 @@ export const ROUTE_METHODS: Record<string, string[]> = {
   '/preview/draft': [...READ, 'POST'],
   // Endpoints.
   '/api/cart': READ,
+  '/api/coupons': [...READ, 'POST'],
   '/api/guest-order-cancel': ['POST', 'PUT'],
   '/api/location': ['POST'],
   '/api/module': ['POST'],

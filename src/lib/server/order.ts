@@ -16,6 +16,9 @@ import { orderConfirmations, type IdempotencyStore } from './order-idempotency.t
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './order-lookup.ts';
 import type { Preferences } from './preferences-type.ts';
 import { apiContext } from './upstream.ts';
+import { plainFetch } from '../api/plain-fetch.ts';
+import { couponRefusal, couponRefusalCode } from '../domain/coupon-rules.ts';
+import { checkOrderCoupon, REFUSAL_WORDS } from './order-coupon.ts';
 
 /** The upstream order call may take a while (stock, zone and schedule checks), never forever. */
 export const ORDER_TIMEOUT_MS = 20_000;
@@ -108,7 +111,22 @@ export async function placeOrder(
             message: 'The store does not deliver to this address. Choose an address in its delivery area.',
             code: OUTSIDE_ZONE,
           };
-        const ctx = apiContext(prefs, { ...as, moduleId: order.moduleId, timeoutMs: ORDER_TIMEOUT_MS });
+        // A coupon is asked about again now (coupon/apply) and checked against its minimum purchase
+        // on the held cart; only its code goes on: the marketplace works out the discount itself.
+        if (order.coupon) {
+          // A guest cannot ask coupon/apply (auth:api): coupons are for signed-in customers here.
+          const check = 'guestId' in as ? null : await checkOrderCoupon(lookup, order.coupon, order.storeId, lines);
+          const refusal = 'guestId' in as ? 'not_eligible' : !check ? 'unavailable' : check.ok ? null : check.refusal;
+          if (refusal)
+            return { kind: 'refused', status: 422, message: REFUSAL_WORDS[refusal], code: couponRefusalCode(refusal) };
+        }
+        // plainFetch: a coupon that expired since is refused with 407, which fetch() cannot read.
+        const ctx = apiContext(prefs, {
+          ...as,
+          moduleId: order.moduleId,
+          timeoutMs: ORDER_TIMEOUT_MS,
+          fetch: plainFetch,
+        });
         sent = { attempt: { storeId: order.storeId, items: itemsOf(lines), after: newest }, ctx: lookup };
         attempts.set(key, sent.attempt);
         const answer = await request(ctx, 'customer/order/place', PlaceOrderAnswerSchema, {
@@ -128,6 +146,11 @@ export async function placeOrder(
         if (!inDoubt) {
           // A refusal: 4xx, 203 (cash on delivery refused) or a 2xx carrying errors.
           if (!earlier) attempts.delete(key);
+          // The coupon no longer holds (expired, used up since): said as the coupon block says it.
+          if (error.code === 'coupon' && error.status >= 403 && error.status <= 407) {
+            const refusal = couponRefusal(error.status, error.code);
+            return { kind: 'refused', status: 422, message: REFUSAL_WORDS[refusal], code: couponRefusalCode(refusal) };
+          }
           return { kind: 'refused', status: error.status, message: error.message, code: error.code ?? null };
         }
         const timedOut = error.status === 0 && error.code === 'timeout';

@@ -28,7 +28,7 @@ import { readJsonBody } from '../../lib/server/json-body.ts';
 import { identity } from '../../lib/server/guest.ts';
 import { submitOrder } from '../../lib/server/order-submit.ts';
 import { isHttps } from '../../lib/server/security.ts';
-import { refusalMessage } from '../../lib/prescription/refusal.ts';
+import { marketplaceRefusal } from '../../lib/prescription/refusal.ts';
 
 const headers = { 'Cache-Control': 'no-store' };
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers });
@@ -76,7 +76,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
       // 203 is how 6amMart refuses a cash-on-delivery amount (and a 2xx may carry errors); to the
       // browser it is a refusal.
       return answer(outcome.status >= 400 && outcome.status < 500 ? outcome.status : 422, {
-        error: refusalMessage(outcome.code, outcome.message, locals.t),
+        error: marketplaceRefusal(outcome.code, outcome.message, locals.t),
         code: outcome.code,
       });
     case 'unavailable':

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { numOr, numOrNull, strOr, strOrNull } from './common.ts';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '../../domain/coupon-rules.ts';
 
 export const COUPON_TYPES = ['default', 'store_wise', 'zone_wise', 'free_delivery', 'first_order'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -48,9 +49,4 @@ export const CouponListSchema = z
   );
 
 /** A code as a customer types it: trimmed, at most the column's 100 characters, no spaces inside. */
-export const CouponCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\p{L}\p{N}_-]+$/u);
+export const CouponCodeSchema = z.string().trim().min(1).max(COUPON_CODE_MAX).regex(COUPON_CODE_PATTERN);
