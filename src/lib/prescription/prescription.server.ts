@@ -20,6 +20,7 @@ import { createLimiter, redisUrlFrom } from '../server/rate-limit.ts';
 import { clearSession, sessionToken } from '../server/session.ts';
 import { apiContext } from '../server/upstream.ts';
 import {
+  FILE_LIMITS,
   filesProblem,
   MAX_NOTE_LENGTH,
   photoKey,
@@ -155,7 +156,12 @@ export async function prescriptionPage(req: PrescriptionRequest): Promise<Prescr
   const empty: PrescriptionForm = { point: options[0]?.value ?? '', order_note: '' };
   if (req.form === null) return page(200, empty, {}, null);
   if (req.form === 'too_large')
-    return page(413, empty, { files: t('prescription.errors.tooLargeTotal') }, t('prescription.errors.fields'));
+    return page(
+      413,
+      empty,
+      { files: t('prescription.errors.tooLargeTotal', FILE_LIMITS) },
+      t('prescription.errors.fields'),
+    );
 
   const form = req.form;
   const values: PrescriptionForm = {
@@ -174,12 +180,12 @@ export async function prescriptionPage(req: PrescriptionRequest): Promise<Prescr
   const files = filesOf(form);
   const problem = filesProblem(files);
   const checked: File[] = [];
-  if (problem) errors.files = t(problem);
+  if (problem) errors.files = t(problem, FILE_LIMITS);
   else
     for (const [i, file] of files.entries()) {
       const check = await checkPhoto(file);
       if (!check.ok) {
-        errors.files = t(photoKey(check.key), { name: file.name || String(i + 1) });
+        errors.files = t(photoKey(check.key), { ...FILE_LIMITS, name: file.name || String(i + 1) });
         if (check.busy) return page(503, values, errors, t('prescription.errors.busy'));
         break;
       }

@@ -11,6 +11,12 @@ export const MAX_PRESCRIPTION_FILE_BYTES = MAX_PHOTO_BYTES;
 export const MAX_PRESCRIPTION_TOTAL_BYTES = 4 * 1024 * 1024;
 /** The form read whole up to the door's own cap, so a few pictures over the total keep the typed note. */
 export const MAX_PRESCRIPTION_BODY = 5 * 1024 * 1024;
+/** The limits as the customer reads them (counts and megabytes), for the form's hint and errors. */
+export const FILE_LIMITS = {
+  max: MAX_PRESCRIPTION_FILES,
+  each: MAX_PRESCRIPTION_FILE_BYTES / 2 ** 20,
+  total: MAX_PRESCRIPTION_TOTAL_BYTES / 2 ** 20,
+};
 export const MAX_NOTE_LENGTH = 500;
 
 /**
