@@ -20,6 +20,7 @@ import OrderExtras, { orderTypeOf } from './OrderExtras.tsx';
 import { addOnsText } from './line-text.ts';
 import { locate } from './locate.ts';
 import CouponBlock, { NO_COUPON, type CouponState } from './CouponBlock.tsx';
+import CostsList from './CostsList.tsx';
 import { refusalOfCode } from '../../lib/domain/coupon-rules.ts';
 
 export interface Placement {
@@ -48,17 +49,6 @@ interface Props {
   /** The server's cart is not the one shown: it was applied to the cart store; nothing was ordered. */
   onCartChanged: (form: OrderForm) => void;
   onCancel: (form: OrderForm) => void;
-}
-
-function Row({ label, value, name, strong }: { label: string; value: string; name: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}
-    >
-      <dt>{label}</dt>
-      <dd data-cost={name}>{value}</dd>
-    </div>
-  );
 }
 
 export default function PlaceOrderDialog(props: Props) {
@@ -243,36 +233,15 @@ export default function PlaceOrderDialog(props: Props) {
           ))}
         </ul>
         {costs && (
-          <dl className="mt-3 space-y-1 border-t border-gray-200 pt-2 dark:border-gray-700" data-costs>
-            <Row label={t('placeOrder.subtotal')} value={money(costs.subtotal)} name="subtotal" />
-            {costs.discount > 0 && (
-              <Row label={t('placeOrder.discount')} value={money(-costs.discount)} name="discount" />
-            )}
-            {costs.coupon > 0 && coupon.applied && (
-              <Row label={t('coupons.row', { code: coupon.applied.code })} value={money(-costs.coupon)} name="coupon" />
-            )}
-            {costs.tax > 0 && <Row label={t('placeOrder.tax')} value={money(costs.tax)} name="tax" />}
-            <Row
-              label={t('placeOrder.deliveryFee')}
-              value={
-                pickUp
-                  ? t('delivery.pickUp')
-                  : distance === null
-                    ? '—'
-                    : costs.waivedDeliveryFee > 0 || terms?.store.freeDelivery
-                      ? t('placeOrder.freeDelivery')
-                      : money(costs.deliveryFee)
-              }
-              name="delivery"
-            />
-            {costs.tips > 0 && <Row label={t('delivery.tip.row')} value={money(costs.tips)} name="tips" />}
-            <Row
-              label={t('placeOrder.total')}
-              value={distance === null && !pickUp ? '—' : money(costs.total)}
-              strong
-              name="total"
-            />
-          </dl>
+          <CostsList
+            costs={costs}
+            t={t}
+            money={money}
+            pickUp={pickUp}
+            located={distance !== null}
+            freeDelivery={terms?.store.freeDelivery === true}
+            couponCode={coupon.applied?.code ?? null}
+          />
         )}
         <p className="mt-2 font-medium" data-payment>
           {t('placeOrder.payment')}
