@@ -3,7 +3,7 @@
 // (strict: an unknown field such as guest_id or user_id is refused), priced from the item's own
 // data (the price a browser posts is never sent on), and held to the item's stock and cap across
 // ALL the cart's lines of that item. The same rules check a held cart before it is ordered.
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
   apiUrl,
   buildApiHeaders,
@@ -16,7 +16,7 @@ import {
   type ApiContext,
   type CartLine,
 } from '../api/index.ts';
-import { linePrice, MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, type PricedItem } from '../domain/line-price.ts';
+import { linePrice, type PricedItem } from '../domain/line-price.ts';
 import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/food-choice.ts';
 import { maxForLine, variationStock, variationType } from '../domain/quantity.ts';
 import { storeHours } from '../domain/store-hours.ts';
@@ -24,59 +24,17 @@ import { translator } from '../i18n/translate.ts';
 import { closedNotice } from '../store/hours-text.ts';
 import { isCampaignType } from '../cart-lines.ts';
 import { choiceOf } from './held-cart.ts';
+import {
+  CartAddBody,
+  CartRemoveBody,
+  CartRemoveItemBody,
+  CartRemoveItemQuery,
+  CartUpdateBody,
+} from './cart-schemas.ts';
+
+export { CART_PATHS, CartAddBody, CartUpdateBody, isCartPath } from './cart-schemas.ts';
 
 const CHECK_TIMEOUT_MS = 6000;
-const dbId = z.number().int().min(1).max(2_147_483_647);
-const lineQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
-
-const FoodChoice = z.strictObject({
-  name: z.string().min(1).max(200),
-  values: z.strictObject({ label: z.array(z.string().min(1).max(200)).min(1).max(20) }),
-});
-const TypeChoice = z.strictObject({ type: z.string().min(1).max(200) });
-
-/** POST customer/cart/add. `price` is accepted for the clients that send it, and replaced. */
-export const CartAddBody = z
-  .strictObject({
-    item_id: dbId,
-    quantity: lineQuantity,
-    price: z.number().optional(),
-    /** ItemCampaign: item_id is an item campaign's (campaigns/item), priced and limited by its own data. */
-    model: z.enum(['Item', 'ItemCampaign']).default('Item'),
-    variation: z
-      .array(z.union([TypeChoice, FoodChoice]))
-      .max(20)
-      .default([]),
-    add_on_ids: z.array(dbId).max(50).default([]),
-    add_on_qtys: z.array(z.number().int().min(1).max(MAX_ADD_ON_QUANTITY)).max(50).default([]),
-  })
-  .refine((v) => v.add_on_ids.length === v.add_on_qtys.length, {
-    message: 'add_on_ids and add_on_qtys must have the same length',
-    path: ['add_on_qtys'],
-  })
-  .refine((v) => new Set(v.add_on_ids).size === v.add_on_ids.length, {
-    message: 'An add-on may be listed once',
-    path: ['add_on_ids'],
-  });
-
-/** POST customer/cart/update: only the quantity changes; the line keeps its options. */
-export const CartUpdateBody = z.strictObject({ cart_id: dbId, quantity: lineQuantity, price: z.number().optional() });
-
-/** DELETE customer/cart/remove-item: the line, in the query (as the official clients send it) or the body. */
-export const CartRemoveItemBody = z.strictObject({ cart_id: dbId });
-export const CartRemoveItemQuery = z.strictObject({ cart_id: z.string().regex(/^[1-9]\d{0,9}$/) });
-
-/** DELETE customer/cart/remove: nothing but the module header. */
-export const CartRemoveBody = z.strictObject({});
-
-export const CART_PATHS = [
-  'customer/cart/list',
-  'customer/cart/add',
-  'customer/cart/update',
-  'customer/cart/remove-item',
-  'customer/cart/remove',
-] as const;
-export const isCartPath = (path: string): boolean => (CART_PATHS as readonly string[]).includes(path);
 
 export interface CartRequest {
   path: string;
