@@ -9,6 +9,14 @@ import { locateInCairo, signUpFresh } from '../e2e/helpers.ts';
 import { BROKEN_PNG, HTML_AS_PNG, JPEG, PDF_AS_PNG, PNG } from '../fixtures/rx-images.ts';
 
 const E = en.prescription.errors;
+/** An English message with the form's limits filled in (5 pictures, 2 MB each, 4 MB in all). */
+const said = (text: string, name = '') =>
+  text
+    .replace('{{max}}', '5')
+    .replace('{{each}}', '2')
+    .replace('{{total}}', '4')
+    .replace('{{name}}', name)
+    .replaceAll('"', '&quot;');
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 const png = (name = 'rx.png', buffer: Buffer = PNG): Upload => ({ name, mimeType: 'image/png', buffer });
 
@@ -71,12 +79,12 @@ test('too many files, one too large, or too much in all: refused before anything
   const six = Array.from({ length: 6 }, (_, i) => png(`rx-${i}.png`));
   let res = await post(page, baseURL!, six);
   expect(res.status()).toBe(400);
-  expect(await res.text()).toContain(E.tooMany);
+  expect(await res.text()).toContain(said(E.tooMany));
   // A PNG header padded past 2 MB.
   const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
   res = await post(page, baseURL!, [png('big.png', big)]);
   expect(res.status()).toBe(400);
-  expect(await res.text()).toContain(E.tooLarge.replace('{{name}}', 'big.png').replaceAll('"', '&quot;'));
+  expect(await res.text()).toContain(said(E.tooLarge, 'big.png'));
   // Three files of 1.5 MB: each allowed, 4.5 MB in all is not.
   const part = Buffer.concat([JPEG, Buffer.alloc(1.5 * 1024 * 1024)]);
   res = await post(
@@ -86,7 +94,7 @@ test('too many files, one too large, or too much in all: refused before anything
   );
   expect(res.status()).toBe(400);
   const html = await res.text();
-  expect(html).toContain(E.tooLargeTotal);
+  expect(html).toContain(said(E.tooLargeTotal));
   expect(html).toContain('Typed note');
   // Over the server's door for any body: refused unread.
   res = await post(page, baseURL!, [png('huge.png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]))]);
@@ -126,6 +134,26 @@ test('a post from another site is refused; a distance sent by the browser is ign
   // Store 7 is about 0.6 km from the chosen point in Cairo, measured by the server.
   expect(order.distance).toBeGreaterThan(0.1);
   expect(order.distance).toBeLessThan(5);
+});
+
+test('a form posted twice (a double press, Back and post again) is one order', async ({ page, context, baseURL }) => {
+  await customer(page, context, baseURL!);
+  const form = await page.request.get('/en/store/7/prescription');
+  const key = /name="key" value="([0-9a-f-]{36})"/.exec(await form.text())?.[1] ?? '';
+  expect(key).toBeTruthy();
+  // Both presses at once, then the same form again later.
+  const [first, second] = await Promise.all([
+    post(page, baseURL!, [png()], { key }),
+    post(page, baseURL!, [png()], { key }),
+  ]);
+  const third = await post(page, baseURL!, [png()], { key });
+  for (const res of [first, second, third]) expect(res.status()).toBe(303);
+  const places = new Set([first, second, third].map((res) => res.headers().location));
+  expect(places.size).toBe(1);
+  expect((await myOrders(page)).filter((o) => o.prescription_order)).toHaveLength(1);
+  // A new form is a new order.
+  expect((await post(page, baseURL!, [png()])).status()).toBe(303);
+  expect((await myOrders(page)).filter((o) => o.prescription_order)).toHaveLength(2);
 });
 
 test("another customer's prescription order is not shown, nor its pictures", async ({ browser, baseURL }) => {

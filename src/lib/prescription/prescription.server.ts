@@ -19,6 +19,9 @@ import { checkPhoto } from '../server/profile.ts';
 import { createLimiter, redisUrlFrom } from '../server/rate-limit.ts';
 import { clearSession, sessionToken } from '../server/session.ts';
 import { apiContext } from '../server/upstream.ts';
+import * as z from 'zod';
+import { confirmationKey } from '../server/order.ts';
+import { newConfirmationKey, orderConfirmations } from '../server/order-idempotency.ts';
 import {
   FILE_LIMITS,
   filesProblem,
@@ -56,6 +59,8 @@ export interface PrescriptionPage {
   values: PrescriptionForm;
   errors: Partial<Record<Field, string>>;
   message: string | null;
+  /** The form's confirmation key: a repeated post of it (a double press, Back) is the same order. */
+  key: string;
 }
 
 export type PrescriptionOutcome =
@@ -151,8 +156,10 @@ export async function prescriptionPage(req: PrescriptionRequest): Promise<Prescr
   if (!offered) return { kind: 'not-offered', store };
 
   const options = pointOptions(addresses, prefs, t);
+  const posted = req.form instanceof FormData ? req.form.get('key') : null;
+  const key = typeof posted === 'string' && z.uuid().safeParse(posted).success ? posted : newConfirmationKey();
   const page = (status: number, values: PrescriptionForm, errors: PrescriptionPage['errors'], message: string | null) =>
-    ({ kind: 'form', status, store, options, values, errors, message }) as const;
+    ({ kind: 'form', status, store, options, values, errors, message, key }) as const;
   const empty: PrescriptionForm = { point: options[0]?.value ?? '', order_note: '' };
   if (req.form === null) return page(200, empty, {}, null);
   if (req.form === 'too_large')
@@ -243,8 +250,16 @@ export async function prescriptionPage(req: PrescriptionRequest): Promise<Prescr
   if (parsed.data.order_note) upstream.set('order_note', parsed.data.order_note);
   for (const file of checked) upstream.append('order_attachment[]', file);
   try {
-    const placed = await placePrescriptionOrder({ ...orderCtx, timeoutMs: PLACE_TIMEOUT_MS }, upstream);
-    return { kind: 'placed', orderId: placed.order_id };
+    // Once per confirmation key and customer: a second press while the first is on its way, or a
+    // repost by Back, gets the first order. A failure is not kept, so the customer may try again.
+    const placed = await orderConfirmations.once(
+      `prescription:${confirmationKey(token, key)}`,
+      async () => ({
+        orderId: (await placePrescriptionOrder({ ...orderCtx, timeoutMs: PLACE_TIMEOUT_MS }, upstream)).order_id,
+      }),
+      () => true,
+    );
+    return { kind: 'placed', orderId: placed.orderId };
   } catch (error) {
     if (isUnauthenticated(error)) {
       clearSession(cookies);
