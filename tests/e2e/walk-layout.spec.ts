@@ -228,26 +228,35 @@ for (const lang of ['en', 'ar'] as const) {
       page,
     }) => {
       await open(page, width, `/${lang}/store/22`);
-      const header = page.getByRole('banner');
       // At the page's top, then scrolled: a card's heart says what it did in a toast.
       for (const step of ['top', 'scrolled']) {
+        // The first toast leaves by itself (3 s); waiting for that races with nothing.
         if (step === 'scrolled') {
-          await page.locator('[data-sonner-toast]').first().getByRole('button').click();
-          await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+          await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
         }
         await page
           .locator('button[data-card-heart]')
           .nth(step === 'top' ? 1 : 2)
           .click();
         if (step === 'top') await page.evaluate(() => window.scrollTo(0, 0));
-        const toast = page.locator('[data-sonner-toast]').first();
-        await expect(toast).toBeVisible();
-        // Its place once it has slid in.
-        await expect(toast).toHaveAttribute('data-mounted', 'true');
-        await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
-        const headerBox = (await header.boundingBox())!;
-        const toastBox = (await toast.boundingBox())!;
-        const close = (await toast.getByRole('button').boundingBox())!;
+        // Its place once it has slid in, read in the same frame as the header's: a toast shown
+        // for 3 s may be gone by a later call on a busy machine.
+        const boxes = await page
+          .waitForFunction(() => {
+            const el = document.querySelector<HTMLElement>('[data-sonner-toast][data-mounted="true"]');
+            if (!el || el.getAnimations({ subtree: true }).length > 0) return null;
+            const rect = (node: Element) => {
+              const { x, y, width, height } = node.getBoundingClientRect();
+              return { x, y, width, height };
+            };
+            return {
+              header: rect(document.querySelector('header')!), // the site's banner, the page's first
+              toast: rect(el),
+              close: rect(el.querySelector('button')!),
+            };
+          })
+          .then((handle) => handle.jsonValue());
+        const { header: headerBox, toast: toastBox, close } = boxes!;
         expect(overlaps(toastBox, headerBox), `${step}: toast over the header`).toBe(false);
         expect(overlaps(close, headerBox), `${step}: close button over the header`).toBe(false);
         expect(close.x, step).toBeGreaterThanOrEqual(0);
