@@ -43,6 +43,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The storefront's service worker would answer pages and files instead of the network that
+    // tests route and count; the offline tests allow it (tests/e2e/offline*.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testDir: 'tests/e2e', use: chromium },

@@ -1,9 +1,10 @@
 // Shared by start.ts, dev.ts and cluster.ts: settings from the environment, the build when it is
 // out of date, child processes that never outlive this one, and readiness checks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildServiceWorker } from './build-sw.ts';
 import { describe, precompress } from './precompress.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -80,12 +81,14 @@ const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json'];
 const BUILD_ENTRY = path.join(root, 'dist/server/entry.mjs');
 
 /**
- * Builds the storefront (astro build) when dist/ is missing or older than its sources, then, as
+ * Builds the storefront (astro build, then its service worker) when dist/ is missing or older than
+ * its sources, then, as
  * `npm run build` does, writes .br and .gz next to the static files (only those that lack them).
  * A failed build stops everything with exit code 1.
  */
 export async function buildIfNeeded(supervisor: Supervisor): Promise<void> {
-  if (needsBuild()) {
+  const stale = needsBuild();
+  if (stale) {
     console.log('Building the storefront (astro build)...');
     const code = await supervisor.run('astro build', [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       ASTRO_TELEMETRY_DISABLED: process.env.ASTRO_TELEMETRY_DISABLED ?? '1',
@@ -96,6 +99,8 @@ export async function buildIfNeeded(supervisor: Supervisor): Promise<void> {
       await supervisor.stop(1);
     }
   }
+  // The service worker names the build it belongs to (scripts/build-sw.ts).
+  if (stale || !existsSync(path.join(root, 'dist/client/sw.js'))) await buildServiceWorker();
   const compressed = await precompress(path.join(root, 'dist/client'));
   if (compressed.files > 0) console.log(describe(compressed));
 }

@@ -6,7 +6,8 @@
 //                                    mode) behind on-the-fly brotli/gzip compression
 //
 // Environment: HOST (127.0.0.1), PORT (4321), STOREFRONT_LOG (0 silences the request log),
-// INSTANCE (the name in each log line; host:port unless set), and what the pages read
+// INSTANCE (the name in each log line; host:port unless set), SERVICE_WORKER (off: /sw.js answers
+// the worker that removes itself, src/lib/server/service-worker.ts), and what the pages read
 // (API_BASE_URL, ...). Logs are JSON lines on stdout (pino): one per request when it ends, and
 // errors, each with the request's id (X-Request-Id, see src/lib/server/request-id.ts). SIGINT or SIGTERM: stops accepting connections, lets
 // responses in flight finish for up to 5 seconds, and exits 0.
@@ -20,6 +21,7 @@ import sirv from 'sirv';
 import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
 import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../src/lib/server/request-id.ts';
 import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
+import { SERVICE_WORKER_OFF_PATH, SERVICE_WORKER_PATH, serviceWorkerOn } from '../src/lib/server/service-worker.ts';
 import { refusedAtTheDoor, refuseTunnel } from './request-limits.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
@@ -96,7 +98,12 @@ const serveStatic = sirv(clientDir, {
   setHeaders(res, pathname) {
     res.setHeader(
       'Cache-Control',
-      pathname.startsWith(ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      pathname.startsWith(ASSETS_PREFIX)
+        ? 'public, max-age=31536000, immutable'
+        : // The service worker: no cache in between may hold back a new version, or the one that removes it.
+          pathname === SERVICE_WORKER_PATH || pathname === SERVICE_WORKER_OFF_PATH
+          ? 'no-cache'
+          : 'public, max-age=3600',
     );
     // A file opened on its own (an SVG, say) runs no script. Not on scripts: a worker script's
     // own response policy would govern the worker.
@@ -161,6 +168,7 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   if (stopping) res.setHeader('Connection', 'close');
   if (refusedAtTheDoor(req, res)) return;
   if (req.method === 'GET' || req.method === 'HEAD') {
+    if (!serviceWorkerOn && req.url?.split('?')[0] === SERVICE_WORKER_PATH) req.url = SERVICE_WORKER_OFF_PATH;
     serveStatic(req, res, () => renderWithAstro(req, res));
   } else {
     renderWithAstro(req, res);

@@ -1,6 +1,7 @@
-// The frame's only script: theme toggle, side menu, language choice, location, and the
-// localStorage mirrors of the preferences the server reads from cookies.
-export {};
+// The frame's only script: theme toggle, side menu, language choice, location, the
+// localStorage mirrors of the preferences the server reads from cookies, the offline bar, and the
+// service worker's registration once the page is idle.
+import './offline-bar.ts';
 
 const root = document.documentElement;
 const YEAR = 60 * 60 * 24 * 365;
@@ -212,3 +213,11 @@ if ((root.hasAttribute('data-signed-in') || guestCart) && badges.length) {
 const flash = document.querySelector('[data-flash]');
 const flashLive = document.querySelector('[data-flash-live]');
 if (flash && flashLive) setTimeout(() => (flashLive.textContent = flash.textContent), 250);
+
+// The service worker (src/sw/worker.ts): registered at the first quiet moment after load, so the
+// page's first load pays nothing for it; its code (Workbox's window part) is a chunk of its own.
+if ('serviceWorker' in navigator) {
+  const start = () => afterFirstPaint(() => void import('./sw-register.ts'));
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,16 @@
+/// <reference lib="webworker" />
+// The worker served at /sw.js when SERVICE_WORKER=off (README, "Offline"): browsers that check for
+// an update get this one, which takes over at once, deletes every cache the storefront's worker
+// made and unregisters itself. Open pages keep working; the next load goes to the network.
+export {};
+declare const self: ServiceWorkerGlobalScope;
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+      await self.registration.unregister();
+    })(),
+  );
+});
