@@ -19,6 +19,7 @@ describe('app icons', () => {
   let origin: string;
   let wideLogo: Buffer;
   const savedHosts = process.env.IMAGE_HOSTS;
+  const hits = new Map<string, number>();
 
   beforeAll(async () => {
     // A red logo twice as wide as high: contained, it leaves white above and below.
@@ -26,7 +27,11 @@ describe('app icons', () => {
       .png()
       .toBuffer();
     server = http.createServer((req, res) => {
+      hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
       if (req.url === '/storage/logo.png') {
+        res.writeHead(200, { 'Content-Type': 'image/png' });
+        res.end(wideLogo);
+      } else if (req.url === '/storage/other-logo.png') {
         res.writeHead(200, { 'Content-Type': 'image/png' });
         res.end(wideLogo);
       } else if (req.url === '/storage/page.html') {
@@ -102,5 +107,18 @@ describe('app icons', () => {
       expect(g).toBeGreaterThan(r! + 60);
       expect(g).toBeGreaterThan(b! + 30);
     }
+  });
+
+  it('fetches a logo once for concurrent requests and keeps the drawing; a failed one is not asked again at once', async () => {
+    const url = `${origin}/storage/other-logo.png`;
+    const icons = await Promise.all([1, 2, 3].map(() => appIcon('apple-180', url)));
+    expect(icons.map((i) => i.fallback)).toEqual([false, false, false]);
+    await appIcon('apple-180', url);
+    expect(hits.get('/storage/other-logo.png')).toBe(1);
+
+    const gone = `${origin}/storage/gone.png`;
+    await Promise.all([appIcon('any-192', gone), appIcon('any-192', gone)]);
+    expect((await appIcon('any-512', gone)).fallback).toBe(true);
+    expect(hits.get('/storage/gone.png')).toBe(1);
   });
 });

@@ -98,27 +98,27 @@ function remember(key: string, icon: Promise<Buffer>): Promise<Buffer> {
  */
 export async function appIcon(name: IconName, logoUrl: string | null): Promise<AppIcon> {
   const version = iconVersion(logoUrl);
-  const key = `${version}:${name}`;
-  const known = drawn.get(key);
-  if (known) return { png: await known, fallback: false, version };
   const failed = logoUrl ? failedAt.get(logoUrl) : undefined;
   if (logoUrl && !(failed && Date.now() - failed < FAILURE_MEMORY_MS)) {
-    try {
-      return {
+    const key = `${version}:${name}`;
+    // Concurrent requests for one icon share its drawing (and its failure).
+    const icon =
+      drawn.get(key) ??
+      remember(
+        key,
         // Fetched outside the decode queue: a slow logo host holds no decoding slot.
-        png: await remember(
-          key,
-          fetchLogo(logoUrl).then((bytes) => decodes.run(() => drawIcon(name, bytes))),
-        ),
-        fallback: false,
-        version,
-      };
-    } catch (error) {
-      failedAt.set(logoUrl, Date.now());
-      if (failedAt.size > MAX_DRAWN) failedAt.clear();
-      console.warn(
-        `warning: the app icon is drawn from the favicon: the logo ${logoUrl} could not be used (${error instanceof Error ? error.message : String(error)})`,
+        fetchLogo(logoUrl).then((bytes) => decodes.run(() => drawIcon(name, bytes))),
       );
+    try {
+      return { png: await icon, fallback: false, version };
+    } catch (error) {
+      // Once per failure period, not once per icon request.
+      if (!(failed && Date.now() - failed < 2 * FAILURE_MEMORY_MS))
+        console.warn(
+          `warning: the app icon is drawn from the favicon: the logo ${logoUrl} could not be used (${error instanceof Error ? error.message : String(error)})`,
+        );
+      if (failedAt.size >= MAX_DRAWN) failedAt.clear();
+      failedAt.set(logoUrl, Date.now());
     }
   }
   return { png: await decodes.run(async () => drawIcon(name, await favicon())), fallback: true, version };
