@@ -137,7 +137,7 @@ export async function resolveMarketplace(prefs: Preferences, cookies: AstroCooki
 }
 
 /** Files and health checks need no marketplace context. */
-const NO_MARKETPLACE = /^\/(?:img|healthz|_astro|_image|favicon)(?:[/.]|$)/;
+const NO_MARKETPLACE = /^\/(?:img|healthz|_astro|_image|favicon|manifest|app-icon)(?:[/.]|$)/;
 
 export const preferences: MiddlewareHandler = async (context, next) => {
   const prefs = readPreferences(context.cookies, context.url.pathname, context.request.headers.get('accept-language'));
