@@ -8,14 +8,7 @@
 // is ever written to a cache on the device. API answers are never kept.
 import { isLang, langOfTag, type Lang, DEFAULT_LANG } from '../lib/i18n/langs.ts';
 
-/** Cache names; the offline page reads PAGES to list what is kept. */
-export const CACHE = {
-  pages: 'pages',
-  images: 'images',
-  assets: 'assets',
-  /** The offline pages and the frame's files they use, one cache per deploy. */
-  offlinePrefix: 'offline-',
-} as const;
+export { CACHE } from './names.ts';
 
 /**
  * Bounds of what is kept: a count (the oldest goes first) and a size per entry (a larger answer is

@@ -2,6 +2,7 @@
 // localStorage mirrors of the preferences the server reads from cookies, the offline bar, and the
 // service worker's registration once the page is idle.
 import './offline-bar.ts';
+import { startWorker } from './sw-register.ts';
 
 const root = document.documentElement;
 const YEAR = 60 * 60 * 24 * 365;
@@ -215,9 +216,9 @@ const flashLive = document.querySelector('[data-flash-live]');
 if (flash && flashLive) setTimeout(() => (flashLive.textContent = flash.textContent), 250);
 
 // The service worker (src/sw/worker.ts): registered at the first quiet moment after load, so the
-// page's first load pays nothing for it; its code (Workbox's window part) is a chunk of its own.
+// page's first load pays nothing for it.
 if ('serviceWorker' in navigator) {
-  const start = () => afterFirstPaint(() => void import('./sw-register.ts'));
+  const start = () => afterFirstPaint(startWorker);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

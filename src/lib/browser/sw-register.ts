@@ -1,4 +1,4 @@
-// The service worker's registration (loaded by frame.ts once the page is idle). <html data-sw="on">
+// The service worker's registration (started by frame.ts once the page is idle). <html data-sw="on">
 // registers it, "off" (SERVICE_WORKER=off) removes a worker registered before with what it kept,
 // and a page without it (an editor's preview, the dev server) leaves it be.
 //
@@ -6,10 +6,7 @@
 // address, the build's files and pictures), since they came before the worker did. A new deploy's
 // worker waits: the "new version" bar (components/frame/OfflineBar.astro) offers to reload; the
 // new worker takes over when asked and the page reloads then, so no page runs two deploys' files.
-import { CACHE } from '../../sw/rules.ts';
-
-const SW_URL = '/sw.js';
-const container = navigator.serviceWorker;
+import { CACHE, SW_URL } from '../../sw/names.ts';
 
 /** Same-origin files this page loaded that the worker keeps: the build's and the pictures. */
 function loadedFiles(): string[] {
@@ -22,7 +19,10 @@ function loadedFiles(): string[] {
 
 function keepThisPage(): void {
   const page = [location.pathname + location.search, { headers: { Accept: 'text/html' } }];
-  container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...loadedFiles()] } });
+  navigator.serviceWorker.controller?.postMessage({
+    type: 'CACHE_URLS',
+    payload: { urlsToCache: [page, ...loadedFiles()] },
+  });
 }
 
 function offerUpdate(registration: ServiceWorkerRegistration): void {
@@ -34,7 +34,7 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
     'click',
     () => {
       reload.disabled = true;
-      container.addEventListener('controllerchange', () => location.reload(), { once: true });
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
       registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
     },
     { once: true },
@@ -42,26 +42,29 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
 }
 
 async function register(): Promise<void> {
-  const firstTime = !container.controller;
-  if (firstTime) container.addEventListener('controllerchange', keepThisPage, { once: true });
-  const registration = await container.register(SW_URL);
+  const firstTime = !navigator.serviceWorker.controller;
+  if (firstTime) navigator.serviceWorker.addEventListener('controllerchange', keepThisPage, { once: true });
+  const registration = await navigator.serviceWorker.register(SW_URL);
   // A worker installed while another controls the page is a new deploy's, waiting.
   const watch = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && container.controller) offerUpdate(registration);
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(registration);
     });
-  if (registration.waiting && container.controller) offerUpdate(registration);
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
   watch(registration.installing);
   registration.addEventListener('updatefound', () => watch(registration.installing));
 }
 
 /** Removes the worker and what it kept (the worker served when it is off does the same). */
 async function unregister(): Promise<void> {
-  for (const registration of await container.getRegistrations()) await registration.unregister();
+  for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
   const ours = (name: string) => Object.values(CACHE).includes(name as never) || name.startsWith(CACHE.offlinePrefix);
   for (const name of await caches.keys()) if (ours(name)) await caches.delete(name);
 }
 
-const wanted = document.documentElement.dataset.sw;
-if (wanted === 'on') register().catch(() => undefined);
-else if (wanted === 'off') unregister().catch(() => undefined);
+/** Registers or removes the worker as the page says. */
+export function startWorker(): void {
+  const wanted = document.documentElement.dataset.sw;
+  if (wanted === 'on') register().catch(() => undefined);
+  else if (wanted === 'off') unregister().catch(() => undefined);
+}
