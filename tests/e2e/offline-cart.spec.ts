@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
 import { addToServerCart, customerInCairo, openCart } from './cart-steps.ts';
+import { expectNoViolations } from './axe.ts';
 import { apiGet } from './helpers.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -111,6 +112,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await expect(rows).toHaveCount(2);
     await expect(rows.first().locator('output')).toHaveText(lang === 'ar' ? '٢' : '2');
     expect(sent).toEqual([]);
+    await expectNoViolations(page, `offline cart ${lang}`);
 
     await context.setOffline(false);
     await expect(notice).toHaveCount(0);
@@ -170,6 +172,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await expect(offline).toHaveText(WORDS[lang].search.offline);
     await expect(page.getByText(WORDS[lang].search.failed)).toHaveCount(0);
     expect(searches).toEqual([]);
+    await expectNoViolations(page, `offline search ${lang}`);
 
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);
