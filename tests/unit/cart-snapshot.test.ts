@@ -142,6 +142,14 @@ describe('forgetCartOfSignedOut', () => {
     expect(storage.has(CART_SNAPSHOT_KEY)).toBe(false);
   });
 
+  it("reads only the owner: a guest's entry malformed elsewhere stays until it is read", () => {
+    page({ signedIn: false });
+    storage.set(CART_SNAPSHOT_KEY, JSON.stringify({ owner: 'guest', lines: 'nonsense' }));
+    expect(forgetCartOfSignedOut()).toBe(false);
+    expect(readCartSnapshot()).toBeNull();
+    expect(storage.has(CART_SNAPSHOT_KEY)).toBe(false);
+  });
+
   it('does nothing when there is no snapshot', () => {
     page({ signedIn: false });
     expect(forgetCartOfSignedOut()).toBe(false);

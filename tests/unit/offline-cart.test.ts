@@ -17,11 +17,10 @@ class El {
   /** Set only through innerHTML: the test fails if anything uses it. */
   innerHTMLUsed = false;
 
-  constructor(
-    readonly tagName: string,
-    attrs: Record<string, string> = {},
-    children: El[] = [],
-  ) {
+  readonly tagName: string;
+
+  constructor(tagName: string, attrs: Record<string, string> = {}, children: El[] = []) {
+    this.tagName = tagName;
     for (const [name, value] of Object.entries(attrs)) this.setAttribute(name, value);
     this.hidden = 'hidden' in attrs;
     this.children = children;

@@ -6,41 +6,50 @@
 // ids. A snapshot is personal data, so it follows the rule of the account's wish-list copy
 // (wishlist-sync.ts): a signed-in customer's snapshot is removed once a page is signed out.
 //
-// Browser code loaded by the frame on every page: zod/mini keeps the schema a few KiB, where
-// zod's full API would not fit the pages' script budgets. Storage that is blocked or full is
+// Browser code: zod/mini keeps the schema small (about 7 KiB gzip, where zod's full API would not
+// fit the pages' script budgets), and only the cart page and the offline page load it. Storage that is blocked or full is
 // ignored: the snapshot is a convenience, never needed for the cart to work.
 import * as z from 'zod/mini';
 
 export const CART_SNAPSHOT_KEY = 'cartSnapshot';
 
-/** Display text: bounded, so a tampered or runaway entry cannot swell the offline page. */
-const text = (max: number) => z.string().check(z.maxLength(max));
+/**
+ * The snapshot's schema, built on first use: the frame's forgetCartOfSignedOut (on every page)
+ * needs none of it, so a bundle with only that function leaves zod out.
+ */
+function buildSchema() {
+  /** Display text: bounded, so a tampered or runaway entry cannot swell the offline page. */
+  const text = (max: number) => z.string().check(z.maxLength(max));
+  /** A picture path on this origin (`/img?...`); anything else (another site, `//host`) is refused. */
+  const localPath = text(2000).check(z.regex(/^\/(?!\/)/));
+  const line = z.object({
+    name: text(300),
+    quantity: z.int().check(z.positive(), z.lte(1_000_000)),
+    /** Options and add-ons as the cart words them, or null. */
+    options: z.nullable(text(1000)),
+    /** The line's total, formatted as the cart shows it. */
+    total: text(100),
+    image: z.nullable(localPath),
+  });
+  return z.object({
+    savedAt: z.iso.datetime(),
+    /** Whose cart: an account's is forgotten when the page is signed out. */
+    owner: z.enum(['account', 'guest']),
+    lang: z.enum(['en', 'ar', 'tr']),
+    storeName: text(300),
+    lines: z.array(line).check(z.minLength(1), z.maxLength(200)),
+    /** The items' total (before delivery and fees), formatted as the cart shows it. */
+    subtotal: text(100),
+  });
+}
 
-/** A picture path on this origin (`/img?...`); anything else (another site, `//host`) is refused. */
-const localPath = text(2000).check(z.regex(/^\/(?!\/)/));
+let schema: ReturnType<typeof buildSchema> | undefined;
+const snapshotSchema = () => {
+  schema ??= buildSchema();
+  return schema;
+};
 
-const LineSchema = z.object({
-  name: text(300),
-  quantity: z.int().check(z.positive(), z.lte(1_000_000)),
-  /** Options and add-ons as the cart words them, or null. */
-  options: z.nullable(text(1000)),
-  /** The line's total, formatted as the cart shows it. */
-  total: text(100),
-  image: z.nullable(localPath),
-});
-
-export const CartSnapshotSchema = z.object({
-  savedAt: z.iso.datetime(),
-  /** Whose cart: an account's is forgotten when the page is signed out. */
-  owner: z.enum(['account', 'guest']),
-  lang: z.enum(['en', 'ar', 'tr']),
-  storeName: text(300),
-  lines: z.array(LineSchema).check(z.minLength(1), z.maxLength(200)),
-  /** The items' total (before delivery and fees), formatted as the cart shows it. */
-  subtotal: text(100),
-});
-
-export type CartSnapshot = z.infer<typeof CartSnapshotSchema>;
+export type CartSnapshot = z.infer<ReturnType<typeof buildSchema>>;
 export type CartSnapshotLine = CartSnapshot['lines'][number];
 
 function storage(): Storage | null {
@@ -61,7 +70,7 @@ function remove(): void {
 
 /** Keeps `snapshot` (read back with the same schema); a snapshot that does not pass is not kept. */
 export function saveCartSnapshot(snapshot: CartSnapshot): void {
-  const checked = CartSnapshotSchema.safeParse(snapshot);
+  const checked = snapshotSchema().safeParse(snapshot);
   if (!checked.success) {
     remove();
     return;
@@ -89,7 +98,7 @@ export function readCartSnapshot(): CartSnapshot | null {
   } catch {
     data = null;
   }
-  const checked = CartSnapshotSchema.safeParse(data);
+  const checked = snapshotSchema().safeParse(data);
   if (checked.success) return checked.data;
   remove();
   return null;
@@ -115,8 +124,15 @@ export function forgetCartOfSignedOut(): boolean {
     return false;
   }
   if (raw === null) return false;
-  // Read with the full schema: only a well-formed guest snapshot is kept.
-  if (readCartSnapshot()?.owner === 'guest') return false;
+  // Only the owner is read here (no schema: this runs on every page); a guest's entry that is
+  // malformed otherwise is removed when it is read.
+  let owner: unknown;
+  try {
+    owner = (JSON.parse(raw) as { owner?: unknown } | null)?.owner;
+  } catch {
+    owner = undefined;
+  }
+  if (owner === 'guest') return false;
   remove();
   return true;
 }
