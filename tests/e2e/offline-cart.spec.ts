@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
-import { addToServerCart, customerInCairo, openCart } from './cart-steps.ts';
+import { addToServerCart, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
 import { expectNoViolations } from './axe.ts';
 import { apiGet } from './helpers.ts';
 
@@ -148,6 +148,34 @@ test('the cart is read-only when it wakes up offline', async ({ page, context, r
   });
   await expect(page.locator('[data-cart-offline]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place order', exact: true })).not.toHaveAttribute('aria-disabled');
+});
+
+test('an order dialog open when the connection drops keeps what was typed and cannot confirm', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await customerInCairo(page, context, baseURL!);
+  const [item] = await pickItems(request);
+  await addToServerCart(page, baseURL!, item, 1);
+  await openCart(page);
+  const dialog = await openOrderDialog(page);
+  const confirm = dialog.getByRole('button', { name: 'Confirm order' });
+  const apply = dialog.getByRole('button', { name: 'Apply', exact: true });
+  await expect(confirm).toBeEnabled();
+
+  await context.setOffline(true);
+  await expect(dialog.locator('#place-order-offline')).toHaveText(en.cart.offlineReadOnly);
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAttribute('aria-describedby', /place-order-offline/);
+  await expect(apply).toBeDisabled();
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('12 Tahrir Square, Cairo');
+
+  await context.setOffline(false);
+  await expect(dialog.locator('#place-order-offline')).toHaveCount(0);
+  await expect(confirm).toBeEnabled();
+  await expect(apply).toBeEnabled();
 });
 
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {

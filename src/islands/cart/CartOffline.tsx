@@ -64,11 +64,19 @@ export function useCartSnapshot(
  * Offline: the cart stays readable, nothing can change. Pressing a control says it again (`pressed`
  * remounts the alert so it is announced anew).
  */
-export function OfflineNotice({ t, pressed }: { t: Translate; pressed: number }) {
+export function OfflineNotice({
+  t,
+  pressed = 0,
+  id = OFFLINE_NOTICE_ID,
+}: {
+  t: Translate;
+  pressed?: number;
+  id?: string;
+}) {
   return (
     <div
       key={pressed}
-      id={OFFLINE_NOTICE_ID}
+      id={id}
       role="alert"
       className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
       data-cart-offline
