@@ -5,9 +5,9 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
-import { addToServerCart, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
+import { addToServerCart, confirmOrder, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
 import { expectNoViolations } from './axe.ts';
-import { apiGet } from './helpers.ts';
+import { apiGet, showOnWishlist } from './helpers.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -150,7 +150,7 @@ test('the cart is read-only when it wakes up offline', async ({ page, context, r
   await expect(page.getByRole('button', { name: 'Place order', exact: true })).not.toHaveAttribute('aria-disabled');
 });
 
-test('an order dialog open when the connection drops keeps what was typed and cannot confirm', async ({
+test('an order dialog open when the connection drops cannot confirm; an order clears the kept cart', async ({
   page,
   context,
   request,
@@ -176,6 +176,20 @@ test('an order dialog open when the connection drops keeps what was typed and ca
   await expect(dialog.locator('#place-order-offline')).toHaveCount(0);
   await expect(confirm).toBeEnabled();
   await expect(apply).toBeEnabled();
+  // Ordered, the cart's last lines are no longer the cart: none is kept.
+  expect((await snapshot(page))?.lines).toHaveLength(1);
+  await confirmOrder(page);
+  expect(await snapshot(page)).toBeNull();
+});
+
+test("a guest's cart is kept as the guest's", async ({ page, request }) => {
+  const item = await apiGet(request, '/items/details/1');
+  await showOnWishlist(page, [item]);
+  await page.getByRole('article').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await openCart(page);
+  await expect.poll(async () => (await snapshot(page))?.owner).toBe('guest');
+  expect((await snapshot(page))!.lines.map((l) => l.name)).toEqual([item.name]);
 });
 
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
