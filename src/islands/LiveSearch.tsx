@@ -2,6 +2,7 @@
 // search works without JavaScript and can be shared); once hydrated, results follow the typing:
 // 250 ms after a pause it asks the storefront's /api/search (never the marketplace API itself),
 // aborting a request that typing has made stale, and keeps ?q= in the address bar up to date.
+// Offline it asks nothing: it says search needs a connection, and searches again once back online.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { SearchResult } from '../lib/lists/search.ts';
 import { pageHref, pageWindow } from '../lib/lists/paging.ts';
@@ -10,6 +11,7 @@ import { formatNumber, pickedTranslator, type CurrencySettings, type Lang } from
 import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 import { createSearchScheduler, type SearchScheduler } from './SearchScheduler.ts';
 import Icon from './ui/Icon.tsx';
+import { useOnline } from './ui/use-online.ts';
 
 export const SEARCH_DELAY_MS = 250;
 
@@ -17,7 +19,9 @@ type View =
   | { kind: 'hint' }
   | { kind: 'searching'; q: string; previous: SearchResult | null }
   | { kind: 'results'; result: SearchResult }
-  | { kind: 'error'; q: string };
+  | { kind: 'error'; q: string }
+  /** The search could not be sent: the browser is offline. */
+  | { kind: 'offline'; q: string };
 
 interface Props {
   lang: Lang;
@@ -69,6 +73,7 @@ export default function LiveSearch({
     const s = createSearchScheduler<SearchResult>({
       delay: SEARCH_DELAY_MS,
       run: async (q, signal) => {
+        if (!navigator.onLine) throw new Error('offline');
         const extra = listQuery ? `&${listQuery}` : '';
         const response = await fetch(localizePath(prefix, `/api/search?q=${encodeURIComponent(q)}${extra}`), {
           signal,
@@ -86,7 +91,8 @@ export default function LiveSearch({
         }));
       },
       onResult: (_q, result) => setView({ kind: 'results', result }),
-      onError: (q) => setView({ kind: 'error', q }),
+      // A fetch that failed because the connection is gone is no failure of search.
+      onError: (q) => setView({ kind: navigator.onLine ? 'error' : 'offline', q }),
       onClear: () => {
         setQueryInUrl('');
         setView({ kind: 'hint' });
@@ -99,6 +105,14 @@ export default function LiveSearch({
     return () => s.dispose();
   }, [prefix, initialQuery, listQuery]);
 
+  const online = useOnline();
+  const offline = !online || view.kind === 'offline';
+  const offlineQuery = view.kind === 'offline' ? view.q : null;
+  useEffect(() => {
+    // Back online: what could not be searched is searched now.
+    if (online && offlineQuery !== null) scheduler.current?.submit(offlineQuery);
+  }, [online, offlineQuery]);
+
   const withList = (params: Record<string, string>) =>
     new URLSearchParams({ ...params, ...Object.fromEntries(new URLSearchParams(listQuery)) });
 
@@ -110,15 +124,17 @@ export default function LiveSearch({
   const result = view.kind === 'results' ? view.result : view.kind === 'searching' ? view.previous : null;
   const status =
     view.kind === 'hint'
-      ? t('search.hint')
+      ? offline
+        ? ''
+        : t('search.hint')
       : view.kind === 'searching'
         ? t('search.searching')
-        : view.kind === 'error'
+        : view.kind === 'error' || view.kind === 'offline'
           ? ''
           : view.result.total === 0
             ? t('search.noResults')
             : t('search.resultCount', { count: n(view.result.total) });
-  const quiet = view.kind === 'hint' || (view.kind === 'results' && view.result.total === 0);
+  const quiet = (view.kind === 'hint' && !offline) || (view.kind === 'results' && view.result.total === 0);
 
   return (
     <div>
@@ -171,7 +187,16 @@ export default function LiveSearch({
       >
         {status}
       </p>
-      {view.kind === 'error' && (
+      {offline && (
+        <p
+          role="alert"
+          className="mb-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          data-search-offline
+        >
+          {t('search.offline')}
+        </p>
+      )}
+      {view.kind === 'error' && !offline && (
         <div role="alert" className="error-block" data-error-block>
           <p className="error-block-message">{t('search.failed')}</p>
           {/* A link, so the retry works before (and without) JavaScript; once hydrated it searches again in place. */}

@@ -5,19 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
-import {
-  cartTotal,
-  lineTotal,
-  maxQuantity,
-  cartLineViews,
-  otherLinesQuantity,
-  type CartLineView,
-} from '../../lib/cart-lines.ts';
+import { cartTotal, cartLineViews, type CartLineView } from '../../lib/cart-lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths, placedOrderPath, signInHref } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
-import { formatNumber } from '../../lib/i18n/format.ts';
-import { imageUrl } from '../../lib/images.ts';
 import { openAuth } from '../../lib/stores/auth-modal.ts';
 import {
   $cart,
@@ -28,10 +19,13 @@ import {
   refreshCart,
   removeLine,
 } from '../../lib/stores/cart.ts';
+import { clearCartSnapshot } from '../../lib/cart/cart-snapshot.ts';
 import { storeClosedMessage } from '../../lib/browser/store-status.ts';
 import { costsOf, missingForMinimum } from './costs.ts';
 import PlaceOrderDialog, { type OrderTermsProp } from './PlaceOrderDialog.tsx';
-import { addOnsText } from './line-text.ts';
+import CartLineRow from './CartLineRow.tsx';
+import { OFFLINE_NOTICE_ID, OfflineNotice, useCartSnapshot } from './CartOffline.tsx';
+import { useOnline } from '../ui/use-online.ts';
 
 interface Props {
   lang: Lang;
@@ -46,9 +40,6 @@ interface Props {
   /** Ordering without an account (guest checkout): the contact fields are the guest's. */
   guest?: boolean;
 }
-
-const control =
-  'grid h-10 w-10 place-items-center rounded-full border border-gray-300 text-lg font-bold hover:bg-gray-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:cursor-not-allowed dark:border-gray-600 dark:hover:bg-gray-800';
 
 export default function CartView({
   lang,
@@ -79,6 +70,11 @@ export default function CartView({
     hydrateCart(initial.moduleId, initial.lines);
     setHydrated(true);
   }, [initial]);
+  // Offline the cart is read-only: what it shows is kept for the offline page, nothing changes.
+  const online = useOnline();
+  const offlineId = online ? null : OFFLINE_NOTICE_ID;
+  /** Bumped by a press of a control while offline: the reason is said again. */
+  const [offlinePressed, setOfflinePressed] = useState(0);
 
   const firstStore = initial.lines.length ? cartLineViews(initial.lines)[0]?.storeId : undefined;
   useEffect(() => {
@@ -92,6 +88,7 @@ export default function CartView({
 
   // Until hydrated, render the server's lines so the first paint matches the server HTML.
   const lines: CartLineView[] = hydrated ? state.lines : cartLineViews(initial.lines);
+  useCartSnapshot(hydrated && state.status === 'ready', state.lines, { lang, guest, t, money });
   const total = cartTotal(lines);
   const storeId = lines[0]?.storeId ?? null;
   // A line whose price or choices are not the store's (changed by a direct call) cannot be ordered.
@@ -104,6 +101,7 @@ export default function CartView({
     closed ?? (missing > 0 ? t('placeOrder.minimumOrder', { amount: money(minimum), missing: money(missing) }) : null);
 
   async function placeOrder() {
+    if (!online) return setOfflinePressed((n) => n + 1);
     setNotice(null);
     if (missing > 0) return setPressed((n) => n + 1);
     // Asked now, not read from a page that may be cached: a closed store is refused here.
@@ -132,6 +130,7 @@ export default function CartView({
   const action = localizePath(prefix, paths.cart);
   function submitted(event: FormEvent<HTMLFormElement>, act: (by: HTMLElement | null) => unknown) {
     event.preventDefault();
+    if (!online) return setOfflinePressed((n) => n + 1);
     void act((event.nativeEvent as SubmitEvent).submitter);
   }
 
@@ -172,7 +171,8 @@ export default function CartView({
     </div>
   );
 
-  if (hydrated && state.status === 'error') {
+  // Offline, a reload that failed leaves the last known lines on show, read-only.
+  if (hydrated && state.status === 'error' && (online || lines.length === 0)) {
     return (
       <div role="alert" className="error-block" data-error-block>
         <p className="error-block-message">{t('cart.loadFailed')}</p>
@@ -201,126 +201,27 @@ export default function CartView({
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" aria-busy={state.busy}>
       {notice && <div className="lg:col-span-2">{noticeBox}</div>}
+      {!online && (
+        <div className="lg:col-span-2">
+          <OfflineNotice t={t} pressed={offlinePressed} />
+        </div>
+      )}
       <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
-        {lines.map((line) => {
-          const max = maxQuantity(line, lines);
-          const others = otherLinesQuantity(line, lines);
-          const hintId = `cart-line-hint-${line.id}`;
-          const hint = line.problem
-            ? t('cart.lineInvalid')
-            : others > 0 && Number.isFinite(max) && line.quantity >= max
-              ? t('cart.stockShared', { max: max, others })
-              : null;
-          return (
-            <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap" data-cart-line={line.id}>
-              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-gray-100 dark:bg-gray-800">
-                {line.image && (
-                  <img
-                    src={imageUrl(line.image, 128) ?? line.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="h-full w-full object-cover"
-                    loading="lazy"
-                  />
-                )}
-              </div>
-              {/* On a phone the words keep the row beside the picture; the controls wrap below them. */}
-              <div className="min-w-40 flex-1 sm:min-w-0">
-                <p className="font-semibold text-gray-900 dark:text-white">{line.name}</p>
-                {line.options && (
-                  <p className="text-sm text-gray-700 dark:text-gray-300">
-                    <bdi>{line.options}</bdi>
-                  </p>
-                )}
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {t('cart.unitPrice', { price: money(line.unitPrice), quantity: line.quantity })}
-                </p>
-                {line.addOns.length > 0 ? (
-                  <p className="text-sm text-gray-700 dark:text-gray-300" data-line-add-ons>
-                    <bdi>{addOnsText(t, line, money)}</bdi>
-                  </p>
-                ) : (
-                  line.addOnTotal > 0 && (
-                    <p className="text-sm text-gray-700 dark:text-gray-300">
-                      {t('cart.addOns', { price: money(line.addOnTotal) })}
-                    </p>
-                  )
-                )}
-                {hint && (
-                  <p
-                    id={hintId}
-                    className={`text-sm font-medium ${line.problem ? 'text-red-800 dark:text-red-200' : 'text-amber-900 dark:text-amber-100'}`}
-                    data-line-hint
-                  >
-                    {hint}
-                  </p>
-                )}
-              </div>
-              {/* A real form first (cart-actions.server.ts): it works before this island is awake and
-                  without JavaScript; awake, the island sends the change itself. */}
-              <form
-                method="post"
-                action={action}
-                onSubmit={(e) => submitted(e, (by) => step(line, Number(by?.dataset.step)))}
-              >
-                <input type="hidden" name="intent" value="quantity" />
-                <input type="hidden" name="line" value={line.id} />
-                {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a row of buttons, not a form section; role=group names it without a fieldset's legend and layout rules. */}
-                <div
-                  className="flex items-center gap-2"
-                  role="group"
-                  aria-label={`${t('cart.quantity')}: ${line.name}`}
-                >
-                  <button
-                    type="submit"
-                    name="quantity"
-                    value={line.quantity - 1}
-                    data-step="-1"
-                    className={control}
-                    disabled={line.quantity <= 1}
-                    aria-label={`${t('cart.decrease')}: ${line.name}`}
-                  >
-                    −
-                  </button>
-                  <output className="min-w-8 text-center font-semibold" aria-live="polite">
-                    {formatNumber(lang, line.quantity)}
-                  </output>
-                  <button
-                    type="submit"
-                    name="quantity"
-                    value={line.quantity + 1}
-                    data-step="1"
-                    className={control}
-                    aria-disabled={line.quantity >= max}
-                    aria-describedby={hint ? hintId : undefined}
-                    aria-label={`${t('cart.increase')}: ${line.name}`}
-                  >
-                    +
-                  </button>
-                </div>
-              </form>
-              <p className="w-24 text-end font-semibold">{money(lineTotal(line))}</p>
-              <form
-                method="post"
-                action={action}
-                onSubmit={(e) =>
-                  submitted(e, () => run(() => removeLine(line.id), 'cart.removed', 'cart.remove_failed'))
-                }
-              >
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="line" value={line.id} />
-                <button
-                  type="submit"
-                  className="h-10 rounded-full px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
-                  aria-label={`${t('cart.remove')}: ${line.name}`}
-                >
-                  {t('cart.remove')}
-                </button>
-              </form>
-            </li>
-          );
-        })}
+        {lines.map((line) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            lines={lines}
+            lang={lang}
+            t={t}
+            money={money}
+            action={action}
+            offlineId={offlineId}
+            submitted={submitted}
+            onStep={step}
+            onRemove={(l) => run(() => removeLine(l.id), 'cart.removed', 'cart.remove_failed')}
+          />
+        ))}
       </ul>
       <aside className="h-fit space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
         <p className="flex items-baseline justify-between text-lg">
@@ -354,8 +255,10 @@ export default function CartView({
             type="submit"
             disabled={lines.length === 0 || state.busy || flawed}
             // Blocked, it keeps the focus and says why again when pressed (it may have opened since).
-            aria-disabled={blockedBy !== null || undefined}
-            aria-describedby={blockedBy && !flawed ? 'cart-order-blocked' : undefined}
+            aria-disabled={blockedBy !== null || !online || undefined}
+            aria-describedby={
+              [offlineId, blockedBy && !flawed ? 'cart-order-blocked' : null].filter(Boolean).join(' ') || undefined
+            }
             onClick={(event) => {
               event.preventDefault();
               void placeOrder();
@@ -381,7 +284,9 @@ export default function CartView({
           <input type="hidden" name="intent" value="clear" />
           <button
             type="submit"
-            className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+            aria-disabled={!online || undefined}
+            aria-describedby={offlineId ?? undefined}
+            className="h-11 w-full rounded-full font-medium text-red-700 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 dark:text-red-300 dark:hover:bg-red-950"
           >
             {t('cart.clear')}
           </button>
@@ -415,6 +320,8 @@ export default function CartView({
             void refreshCart();
           }}
           onPlaced={(placement) => {
+            // Ordered: the cart's last lines are no longer the cart.
+            clearCartSnapshot();
             // The server ordered its cart and emptied it: other tabs load it again.
             announceCartChange();
             // The order's page says "Order placed successfully" (the answer left it, flash.ts). A

@@ -9,6 +9,7 @@ import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { couponOutcome, refusalOfCode, type CouponRefusal } from '../../lib/domain/coupon-rules.ts';
 import { couponTerms } from '../../lib/coupons/coupon-text.ts';
 import type { Lang, Translate } from '../../lib/i18n/client.ts';
+import { useOnline } from '../ui/use-online.ts';
 
 export interface CouponState {
   /** As typed. */
@@ -53,6 +54,8 @@ export default function CouponBlock(props: Props) {
   const [list, setList] = useState<List>('loading');
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState(false);
+  // Offline a code cannot be checked: the order dialog says why.
+  const online = useOnline();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -128,7 +131,7 @@ export default function CouponBlock(props: Props) {
             }}
             // Not a form of its own (the dialog's form is the order): Enter applies the code here.
             onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
+              if (e.key !== 'Enter' || !online) return;
               e.preventDefault();
               void apply(state.code);
             }}
@@ -140,7 +143,7 @@ export default function CouponBlock(props: Props) {
         <button
           type="button"
           onClick={() => void apply(state.code)}
-          disabled={checking}
+          disabled={checking || !online}
           aria-busy={checking}
           className="h-11 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-brand-900"
         >
@@ -200,7 +203,7 @@ export default function CouponBlock(props: Props) {
               </span>
               <button
                 type="button"
-                disabled={checking}
+                disabled={checking || !online}
                 aria-label={t('coupons.useCode', { code: c.code })}
                 onClick={() => void apply(c.code)}
                 className="h-9 shrink-0 rounded-full border border-gray-300 px-3 font-semibold hover:bg-gray-100 disabled:opacity-60 dark:border-gray-600 dark:hover:bg-gray-800"

@@ -21,6 +21,8 @@ import { addOnsText } from './line-text.ts';
 import { locate } from './locate.ts';
 import CouponBlock, { NO_COUPON, type CouponState } from './CouponBlock.tsx';
 import CostsList from './CostsList.tsx';
+import { OfflineNotice } from './CartOffline.tsx';
+import { useOnline } from '../ui/use-online.ts';
 import { refusalOfCode } from '../../lib/domain/coupon-rules.ts';
 
 export interface Placement {
@@ -73,6 +75,8 @@ export default function PlaceOrderDialog(props: Props) {
   const [location, setLocation] = useState(savedLocation);
   const [locating, setLocating] = useState(false);
   const [form, setForm] = useState<OrderForm>(initial);
+  // Offline nothing can be ordered: the dialog stays open (nothing typed is lost) and says why.
+  const online = useOnline();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -378,6 +382,7 @@ export default function PlaceOrderDialog(props: Props) {
             className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-3 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
           />
         </div>
+        {!online && <OfflineNotice t={t} id="place-order-offline" />}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <button
             type="button"
@@ -389,9 +394,12 @@ export default function PlaceOrderDialog(props: Props) {
           </button>
           <button
             type="submit"
-            disabled={pending || (distance === null && !pickUp) || blocked}
+            disabled={pending || (distance === null && !pickUp) || blocked || !online}
             aria-busy={pending}
-            aria-describedby={blocked ? 'place-order-blocked' : undefined}
+            aria-describedby={
+              [blocked && 'place-order-blocked', !online && 'place-order-offline'].filter(Boolean).join(' ') ||
+              undefined
+            }
             className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {pending ? t('placeOrder.placing') : t('placeOrder.confirm')}
