@@ -1,7 +1,7 @@
 // Steps of the cart and order tests: a customer in Cairo, lines put in the cart from outside the
 // page (as another device would), the cart page once its island is awake, and the order dialog.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { locateInCairo, signUpFresh } from './helpers.ts';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { apiGet, locateInCairo, signUpFresh } from './helpers.ts';
 
 export interface CartItem {
   id: number;
@@ -57,4 +57,19 @@ export async function cartLines(page: Page): Promise<Array<{ item_id: number; qu
     async () =>
       ((await (await fetch('/api/cart')).json()) as { lines: Array<{ item_id: number; quantity: number }> }).lines,
   );
+}
+
+/** Two items of one open grocery store with stock to spare (no cap). */
+export async function twoItemsInStock(request: APIRequestContext) {
+  const stores = (await apiGet(request, '/stores/get-stores/all?limit=100&offset=1')).stores as Array<{
+    id: number;
+    open: number;
+    module_id: number;
+  }>;
+  for (const store of stores.filter((s) => s.open === 1 && s.module_id === 1)) {
+    const items = (await apiGet(request, `/items/suggested?store_id=${store.id}`)).items as any[];
+    const roomy = items.filter((i) => i.stock > 5 && i.maximum_cart_quantity === null);
+    if (roomy.length >= 2) return [roomy[0], roomy[1]];
+  }
+  throw new Error('no open grocery store with two items in stock');
 }

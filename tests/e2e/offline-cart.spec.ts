@@ -2,10 +2,17 @@
 // page; offline it stays readable but cannot change and cannot be ordered, and says so in the
 // customer's language; back online it works again. Search says it needs a connection.
 // No service worker: these are the page's own answers to the browser going offline.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import ar from '../../src/lib/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/lib/i18n/locales/en.json' with { type: 'json' };
-import { addToServerCart, confirmOrder, customerInCairo, openCart, openOrderDialog } from './cart-steps.ts';
+import {
+  addToServerCart,
+  confirmOrder,
+  twoItemsInStock,
+  customerInCairo,
+  openCart,
+  openOrderDialog,
+} from './cart-steps.ts';
 import { expectNoViolations } from './axe.ts';
 import { apiGet, showOnWishlist } from './helpers.ts';
 
@@ -13,21 +20,6 @@ test.use({ serviceWorkers: 'block' });
 
 const WORDS = { en, ar } as const;
 type Lang = keyof typeof WORDS;
-
-/** Two items of one open grocery store with stock to spare (no cap). */
-async function pickItems(request: APIRequestContext) {
-  const stores = (await apiGet(request, '/stores/get-stores/all?limit=100&offset=1')).stores as Array<{
-    id: number;
-    open: number;
-    module_id: number;
-  }>;
-  for (const store of stores.filter((s) => s.open === 1 && s.module_id === 1)) {
-    const items = (await apiGet(request, `/items/suggested?store_id=${store.id}`)).items as any[];
-    const roomy = items.filter((i) => i.stock > 5 && i.maximum_cart_quantity === null);
-    if (roomy.length >= 2) return [roomy[0], roomy[1]];
-  }
-  throw new Error('no open grocery store with two items in stock');
-}
 
 interface Snapshot {
   savedAt: string;
@@ -62,7 +54,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   }) => {
     const w = WORDS[lang].cart;
     await customerInCairo(page, context, baseURL!);
-    const [first, second] = await pickItems(request);
+    const [first, second] = await twoItemsInStock(request);
     await addToServerCart(page, baseURL!, first, 2);
     await addToServerCart(page, baseURL!, second, 1);
     await openCart(page, `/${lang}/cart`);
@@ -130,7 +122,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 
 test('the cart is read-only when it wakes up offline', async ({ page, context, request, baseURL }) => {
   await customerInCairo(page, context, baseURL!);
-  const [item] = await pickItems(request);
+  const [item] = await twoItemsInStock(request);
   await addToServerCart(page, baseURL!, item, 1);
   // The page arrived, and the browser says it is offline by the time the island wakes up (a page
   // cannot be loaded with the network truly off without the service worker): navigator.onLine
@@ -157,7 +149,7 @@ test('an order dialog open when the connection drops cannot confirm; an order cl
   baseURL,
 }) => {
   await customerInCairo(page, context, baseURL!);
-  const [item] = await pickItems(request);
+  const [item] = await twoItemsInStock(request);
   await addToServerCart(page, baseURL!, item, 1);
   await openCart(page);
   const dialog = await openOrderDialog(page);

@@ -3,6 +3,7 @@
 // back online the page loads itself again. The storefront's service worker (src/sw/worker.ts)
 // runs here: the suite blocks it elsewhere (playwright.config.ts).
 import { expect, test } from '@playwright/test';
+import { addToServerCart, customerInCairo, openCart, twoItemsInStock } from './cart-steps.ts';
 import { locateInCairo } from './helpers.ts';
 import { cachedPaths, pageKept, workerInControl } from './offline-helpers.ts';
 
@@ -96,3 +97,29 @@ test('only pages every visitor shares are kept; API answers and pictures of othe
   expect(images.length).toBeGreaterThan(0);
   for (const path of images) expect(path).toMatch(/^\/img\?/);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: offline, the cart shows its last lines, read-only`, async ({ page, context, baseURL, request }) => {
+    await customerInCairo(page, context, baseURL!);
+    const [item] = await twoItemsInStock(request);
+    await addToServerCart(page, baseURL!, item, 2);
+    await openCart(page, `/${lang}/cart`);
+    await workerInControl(page);
+    const line = page.locator('[data-cart-line]').first();
+    const name = (await line.locator('p').first().textContent())!.trim();
+    const total = (await page.locator('[data-cart-total]').textContent())!.trim();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartSnapshot'))).not.toBeNull();
+
+    await context.setOffline(true);
+    await page.goto(`/${lang}/cart`);
+    // The cart page is the customer's own and never kept: the offline page shows its last lines.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY[lang].page);
+    const cart = page.locator('[data-offline-cart]');
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText(name);
+    await expect(cart).toContainText(total);
+    await expect(cart.getByRole('button')).toHaveCount(0);
+    await expect(cart.locator('input, form, select')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`offline-cart-${lang}.png`), fullPage: true });
+  });
+}

@@ -1,6 +1,7 @@
 // The frame's only script: theme toggle, side menu, language choice, location, the
 // localStorage mirrors of the preferences the server reads from cookies, the offline bar, and the
 // service worker's registration once the page is idle.
+import { forgetCartOfSignedOut } from '../cart/cart-snapshot-owner.ts';
 import './offline-bar.ts';
 import { startWorker } from './sw-register.ts';
 
@@ -214,6 +215,9 @@ if ((root.hasAttribute('data-signed-in') || guestCart) && badges.length) {
 const flash = document.querySelector('[data-flash]');
 const flashLive = document.querySelector('[data-flash-live]');
 if (flash && flashLive) setTimeout(() => (flashLive.textContent = flash.textContent), 250);
+
+// The cart's last lines kept for offline (cart-snapshot.ts) go with the account that signed out.
+forgetCartOfSignedOut();
 
 // The service worker (src/sw/worker.ts): registered at the first quiet moment after load, so the
 // page's first load pays nothing for it.

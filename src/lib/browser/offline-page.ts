@@ -3,6 +3,7 @@
 // (newest first, each with its title and when it was kept) and says what the address asked for
 // can do offline: search needs a connection; the cart is shown as last seen, read-only.
 import { CACHE, unprefixedPath } from '../../sw/rules.ts';
+import { showOfflineCart } from './offline-cart.ts';
 
 interface Kept {
   href: string;
@@ -68,6 +69,9 @@ function showKept(kept: Kept[]): void {
 if (page) {
   const asked = unprefixedPath(location.pathname);
   if (asked === '/search') page.querySelector<HTMLElement>('[data-offline-for="search"]')?.removeAttribute('hidden');
+  // The cart as it was last seen on this device, read-only.
+  const cart = page.querySelector<HTMLElement>('[data-offline-cart]');
+  if (asked === '/cart' && cart) showOfflineCart(cart);
   page.querySelector('[data-offline-retry]')?.addEventListener('click', () => location.reload());
   keptPages()
     .then(showKept)

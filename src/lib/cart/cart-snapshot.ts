@@ -11,12 +11,11 @@
 // ignored: the snapshot is a convenience, never needed for the cart to work.
 import * as z from 'zod/mini';
 
-export const CART_SNAPSHOT_KEY = 'cartSnapshot';
+import { CART_SNAPSHOT_KEY, removeCartSnapshot as remove, snapshotStorage as storage } from './cart-snapshot-owner.ts';
 
-/**
- * The snapshot's schema, built on first use: the frame's forgetCartOfSignedOut (on every page)
- * needs none of it, so a bundle with only that function leaves zod out.
- */
+export { CART_SNAPSHOT_KEY, forgetCartOfSignedOut } from './cart-snapshot-owner.ts';
+
+/** The snapshot's schema, built on first use. */
 function buildSchema() {
   /** Display text: bounded, so a tampered or runaway entry cannot swell the offline page. */
   const text = (max: number) => z.string().check(z.maxLength(max));
@@ -51,22 +50,6 @@ const snapshotSchema = () => {
 
 export type CartSnapshot = z.infer<ReturnType<typeof buildSchema>>;
 export type CartSnapshotLine = CartSnapshot['lines'][number];
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function remove(): void {
-  try {
-    storage()?.removeItem(CART_SNAPSHOT_KEY);
-  } catch {
-    // Blocked: nothing was kept either.
-  }
-}
 
 /** Keeps `snapshot` (read back with the same schema); a snapshot that does not pass is not kept. */
 export function saveCartSnapshot(snapshot: CartSnapshot): void {
@@ -106,33 +89,4 @@ export function readCartSnapshot(): CartSnapshot | null {
 
 export function clearCartSnapshot(): void {
   remove();
-}
-
-const signedIn = () => document.documentElement.hasAttribute('data-signed-in');
-
-/**
- * Signed out, an account's snapshot is removed (as wishlist-sync.ts removes the account's
- * wish-list copy); a guest's stays. True when one was removed. Also removes an entry that cannot
- * be read, since whose it is cannot be told.
- */
-export function forgetCartOfSignedOut(): boolean {
-  if (signedIn()) return false;
-  let raw: string | null;
-  try {
-    raw = storage()?.getItem(CART_SNAPSHOT_KEY) ?? null;
-  } catch {
-    return false;
-  }
-  if (raw === null) return false;
-  // Only the owner is read here (no schema: this runs on every page); a guest's entry that is
-  // malformed otherwise is removed when it is read.
-  let owner: unknown;
-  try {
-    owner = (JSON.parse(raw) as { owner?: unknown } | null)?.owner;
-  } catch {
-    owner = undefined;
-  }
-  if (owner === 'guest') return false;
-  remove();
-  return true;
 }
