@@ -67,6 +67,8 @@ async function paths(request: APIRequestContext) {
     '/brands',
     '/brands/6',
     `/campaigns/${campaign.id}?module=2`,
+    // What the service worker shows for a page never kept offline.
+    '/offline',
   ];
   const accountPaths = [
     '/cart',
