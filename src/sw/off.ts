@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The worker served at /sw.js when SERVICE_WORKER=off (README, "Offline"): browsers that check for
+// The worker served at /sw.js when SERVICE_WORKER=off (README, "Installable and offline"): browsers that check for
 // an update get this one, which takes over at once, deletes every cache the storefront's worker
 // made and unregisters itself. Open pages keep working; the next load goes to the network.
 export {};

@@ -14,7 +14,7 @@
 // Installing fetches the offline page of each language and the frame's files it uses, in a cache
 // of this deploy (BUILD_ID). A new deploy's worker waits until the page agrees to reload (the
 // frame's "new version" bar sends SKIP_WAITING) or every tab has closed, so an open page never runs
-// on files of another deploy. Turning it off: SERVICE_WORKER=off (README, "Offline").
+// on files of another deploy. Turning it off: SERVICE_WORKER=off (README, "Installable and offline").
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';

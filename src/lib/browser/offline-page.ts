@@ -23,10 +23,12 @@ async function keptPages(): Promise<Kept[]> {
   const parser = new DOMParser();
   const kept: Kept[] = [];
   for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    // This page itself, opened once online, is no page of the shop's.
+    if (unprefixedPath(url.pathname) === '/offline') continue;
     const response = await cache.match(request, { ignoreVary: true });
     if (!response) continue;
     const doc = parser.parseFromString(await response.text(), 'text/html');
-    const url = new URL(request.url);
     kept.push({
       href: url.pathname + url.search,
       title: doc.title || url.pathname,

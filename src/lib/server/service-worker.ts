@@ -1,5 +1,5 @@
 // Whether the storefront offers its service worker (src/sw/worker.ts). SERVICE_WORKER=off is the
-// one step that removes it from customers' browsers after a bad deploy (README, "Offline"): pages
+// one step that removes it from customers' browsers after a bad deploy (README, "Installable and offline"): pages
 // stop registering it, and /sw.js answers the worker that deletes its caches and unregisters.
 import { z } from 'zod';
 import { SW_URL } from '../../sw/names.ts';
