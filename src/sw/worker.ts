@@ -69,7 +69,11 @@ registerRoute(
           if (!cachedResponse) return null;
           const savedAt = cachedResponse.headers.get('date') ?? '';
           const html = markSavedCopy(await cachedResponse.text(), savedAt);
-          return new Response(html, { status: 200, headers: cachedResponse.headers });
+          // The body is the decoded text now: no encoding or length of the original to follow.
+          const headers = new Headers(cachedResponse.headers);
+          headers.delete('content-encoding');
+          headers.delete('content-length');
+          return new Response(html, { status: 200, headers });
         },
       },
     ],
