@@ -2,11 +2,16 @@
 // tests and the offline page share. Nothing here touches a cache.
 //
 // The storefront's HTML says itself whether it may be kept: a catalogue page that is the same for
-// every visitor answers `Cache-Control: public` (src/lib/server/cache-policy.ts), and every
-// personal page (cart, checkout, profile, orders, addresses, notifications, favourites, sign-in)
-// says `private` or `no-store`. The worker keeps only the former, so no customer's page or answer
-// is ever written to a cache on the device. API answers are never kept.
+// every visitor answers `Storefront-Shared: 1` (src/lib/server/cache-policy.ts; also when it was
+// rendered from data past its freshness, which shared caches must not keep for others but which is
+// the page this customer saw), and every personal page (cart, checkout, profile, orders,
+// addresses, notifications, favourites, sign-in) never does and says `private`. The worker keeps
+// only the former, so no customer's page or answer is ever written to a cache on the device. API
+// answers are never kept.
 import { isLang, langOfTag, type Lang, DEFAULT_LANG } from '../lib/i18n/langs.ts';
+
+/** Set by the storefront on a whole page that is the same for every visitor (cache-policy.ts). */
+export const SHARED_PAGE_HEADER = 'Storefront-Shared';
 
 export { CACHE } from './names.ts';
 
@@ -37,12 +42,14 @@ function directives(header: string | null): Set<string> {
   );
 }
 
-/** A page the storefront answered whole and for everyone: 200, HTML, `public`, not private. */
+/** A page the storefront answered whole and for everyone: 200, HTML, marked shared, not private. */
 export function isShareablePage(response: Pick<Response, 'status' | 'headers' | 'type'>): boolean {
   if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect') return false;
   if (!/^\s*text\/html\b/i.test(response.headers.get('content-type') ?? '')) return false;
-  const cc = directives(response.headers.get('cache-control'));
-  return cc.has('public') && !cc.has('private') && !cc.has('no-store');
+  return (
+    response.headers.get(SHARED_PAGE_HEADER) === '1' &&
+    !directives(response.headers.get('cache-control')).has('private')
+  );
 }
 
 /** A file or picture answered whole (no partial content, no error page). */

@@ -2,7 +2,12 @@
 // the same for everyone; everything else revalidates and varies on the cookies.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/index.ts';
-import { cachePolicy, PAGE_MAX_AGE, SHARED_CACHE_CONTROL } from '../../src/lib/server/cache-policy.ts';
+import {
+  cachePolicy,
+  PAGE_MAX_AGE,
+  SHARED_CACHE_CONTROL,
+  SHARED_PAGE_HEADER,
+} from '../../src/lib/server/cache-policy.ts';
 import type { Preferences } from '../../src/lib/server/preferences-type.ts';
 import { markDegraded, markStale, renderBudget } from '../../src/lib/server/render-state.ts';
 
@@ -87,6 +92,17 @@ describe('cache policy', () => {
     const response = await visit({ during: markStale });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Still the same for everyone: the customer's service worker may keep it for offline.
+    expect(response.headers.get(SHARED_PAGE_HEADER)).toBe('1');
+  });
+
+  it('marks shared only a whole page that is the same for everyone', async () => {
+    expect((await visit({})).headers.get(SHARED_PAGE_HEADER)).toBe('1');
+    const degraded = await visit({ during: () => markDegraded(new ApiError(0, 'timeout', 'No answer')) });
+    expect(degraded.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    expect((await visit({ setCookie: true })).headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    expect((await visit({ status: 404 })).headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    expect((await visit({ shared: false })).headers.get(SHARED_PAGE_HEADER)).toBeNull();
   });
 
   it('a 404 answer from the API is an answer: the page is whole; a missing product page is shared too', async () => {

@@ -17,6 +17,10 @@
 // page degraded by a failing API says 503 (the same page, with its error states and retries): a
 // cache then serves the last good copy instead (stale-if-error, nginx's proxy_cache_use_stale),
 // and crawlers come back later.
+// Every whole shared page (200, fresh or not, setting no cookie) also says `Storefront-Shared: 1`:
+// the same for every visitor. The browser's service worker (src/sw/rules.ts) keeps those for
+// offline, including a render from data past its freshness, which caches in between must not keep
+// for others but which is the page as this customer saw it.
 // An editor's preview (preview.ts) is nobody else's: `private, no-store`, `X-Robots-Tag: noindex`,
 // varying on Cookie, whatever the page would say otherwise.
 // Every other page says `no-cache` and varies on Cookie, or sets its own (`private, no-store` on
@@ -38,6 +42,8 @@ const RETRY_AFTER_SECONDS = 30;
 export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}, stale-if-error=${STALE_IF_ERROR}`;
 /** An editor's preview: kept by no cache, the browser's included (the next load is current too). */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
+/** Marks a whole page that is the same for every visitor (the service worker keeps those). */
+export const SHARED_PAGE_HEADER = 'Storefront-Shared';
 const PERSONAL_VARY = ['Accept-Encoding', 'Cookie', 'Accept-Language'];
 
 /** Called by a catalogue page while it renders: its HTML is the same for every visitor. */
@@ -94,9 +100,11 @@ export const cachePolicy: MiddlewareHandler = async (context, next) => {
     status = 503;
     headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   }
+  const ownCookies = setsCookies(response, context.cookies as CookieJar);
   if (!whole || isStale()) headers.set('Cache-Control', 'no-store');
-  else if (setsCookies(response, context.cookies as CookieJar)) headers.set('Cache-Control', 'private, no-cache');
+  else if (ownCookies) headers.set('Cache-Control', 'private, no-cache');
   else headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+  if (whole && status === 200 && !ownCookies) headers.set(SHARED_PAGE_HEADER, '1');
   appendVary(
     headers,
     locals.prefs.langFrom === 'accept-language' ? ['Accept-Encoding', 'Accept-Language'] : ['Accept-Encoding'],
