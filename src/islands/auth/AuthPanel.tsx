@@ -10,11 +10,9 @@ import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import Icon from '../ui/Icon.tsx';
 import ForgotForm from './ForgotForm.tsx';
-import type { Checked, FormContext } from './form-parts.tsx';
+import type { AuthPanelView, Checked, FormContext } from './form-parts.tsx';
 import SignInForm, { type SignInValues } from './SignInForm.tsx';
 import SignUpForm, { type SignUpValues } from './SignUpForm.tsx';
-
-export type AuthPanelView = 'signin' | 'signup' | 'forgot';
 
 /** What a form post to the page left to show (without JavaScript): typed values and messages. */
 export interface AuthPanelInitial {

@@ -7,9 +7,11 @@ import type { ChangeEventHandler, ReactNode } from 'react';
 import { PhoneInput } from 'react-international-phone';
 import type { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
-import type { AuthPanelView } from './AuthPanel.tsx';
 import { Check, PasswordField } from './fields.tsx';
 import { phoneFlags } from './phone-flags.ts';
+
+/** The panel's three views, each a form of its own. */
+export type AuthPanelView = 'signin' | 'signup' | 'forgot';
 
 /** A form's values checked by its rules (zod's safeParse answer): what to post, or why not. */
 export type Checked = { success: true; data: unknown } | { success: false; error: Parameters<typeof fieldErrors>[0] };

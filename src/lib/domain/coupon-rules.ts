@@ -6,9 +6,7 @@
  */
 import type { Coupon } from '../api/schemas/coupon.ts';
 
-/** A code as a customer may type it: letters, digits, - and _, at most the column's 100 characters. */
-export const COUPON_CODE_PATTERN = /^[\p{L}\p{N}_-]+$/u;
-export const COUPON_CODE_MAX = 100;
+export { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from './coupon-code.ts';
 
 /** The coupons worth showing for a cart of `storeId`. */
 export function couponsForStore(coupons: readonly Coupon[], storeId: number): Coupon[] {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { instructionText, OrderExtrasShape, tipToSend } from './order-extras.ts';
 import { compactPhone } from './phone.ts';
-import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from './coupon-rules.ts';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from './coupon-code.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,8 +5,7 @@ import type { ApiContext } from '../api/context.ts';
 import { isApiError } from '../api/errors.ts';
 import { ownsAddress } from '../api/aftercare.ts';
 import { AddressBodySchema } from '../domain/address-rules.ts';
-import { id, KB, PAGE_QUERY } from './proxy-params.ts';
-import type { Route } from './proxy.ts';
+import { id, KB, PAGE_QUERY, type Route } from './proxy-params.ts';
 
 /** The reason the customer picked or typed; the marketplace takes at most 255 characters. */
 export const CancelBodySchema = z.strictObject({

@@ -16,22 +16,8 @@ import { clearSession, sessionToken } from './session.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { requestHeaders } from './request-id.ts';
 import { AFTERCARE_ROUTES, guardAftercare } from './aftercare-routes.ts';
-import { id, KB, PAGE_QUERY } from './proxy-params.ts';
+import { id, KB, PAGE_QUERY, type Route } from './proxy-params.ts';
 import { WISHLIST_ROUTES } from './wishlist-routes.ts';
-
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: RegExp;
-  /** Calls that need a signed-in customer; without one they answer 401 at once. */
-  auth: boolean;
-  /** Cart calls a guest may make too, with the storefront's own guest id (guest.ts). */
-  guest?: true;
-  maxBody?: number;
-  /** The query parameters the call takes; any other is refused (a `guest_id` above all). */
-  query?: z.ZodType<Record<string, string>>;
-  /** A JSON body the call takes, checked and written anew (only its known fields go through). */
-  body?: z.ZodType<Record<string, unknown>>;
-}
 
 const NO_QUERY = z.strictObject({});
 const ORDER_QUERY = z.strictObject({ order_id: id });

@@ -3,8 +3,7 @@
 // to the token's user; the query is rebuilt from exactly one id, so nothing else (no user id, no
 // second id, no guest id) reaches it.
 import { z } from 'zod';
-import { id } from './proxy-params.ts';
-import type { Route } from './proxy.ts';
+import { id, type Route } from './proxy-params.ts';
 
 /** `item_id` or `store_id`, one of them, a database id. */
 export const WISH_ENTRY_QUERY = z.union([z.strictObject({ item_id: id }), z.strictObject({ store_id: id })]);
