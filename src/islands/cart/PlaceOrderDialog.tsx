@@ -21,7 +21,7 @@ import { addOnsText } from './line-text.ts';
 import { locate } from './locate.ts';
 import CouponBlock, { NO_COUPON, type CouponState } from './CouponBlock.tsx';
 import CostsList from './CostsList.tsx';
-import { OfflineNotice } from './CartOffline.tsx';
+import OrderActions from './OrderActions.tsx';
 import { useOnline } from '../ui/use-online.ts';
 import { refusalOfCode } from '../../lib/domain/coupon-rules.ts';
 
@@ -382,29 +382,14 @@ export default function PlaceOrderDialog(props: Props) {
             className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-3 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
           />
         </div>
-        {!online && <OfflineNotice t={t} id="place-order-offline" />}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <button
-            type="button"
-            onClick={() => onCancel(form)}
-            disabled={pending}
-            className="h-11 rounded-full px-5 font-medium hover:bg-gray-100 dark:hover:bg-gray-800"
-          >
-            {t('placeOrder.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={pending || (distance === null && !pickUp) || blocked || !online}
-            aria-busy={pending}
-            aria-describedby={
-              [blocked && 'place-order-blocked', !online && 'place-order-offline'].filter(Boolean).join(' ') ||
-              undefined
-            }
-            className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {pending ? t('placeOrder.placing') : t('placeOrder.confirm')}
-          </button>
-        </div>
+        <OrderActions
+          t={t}
+          pending={pending}
+          online={online}
+          held={(distance === null && !pickUp) || blocked}
+          blockedNote={blocked ? 'place-order-blocked' : undefined}
+          onCancel={() => onCancel(form)}
+        />
       </form>
     </dialog>
   );
