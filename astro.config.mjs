@@ -28,7 +28,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), hydrateOnInteraction],
   // Astro's check compares Origin with the address the server was reached at, which behind a TLS
-  // proxy is not the browser's: src/lib/server/origin.ts checks every state-changing request
+  // proxy is not the browser's: src/lib/server/request/origin.ts checks every state-changing request
   // (forms, JSON, any content type) against the public origin instead.
   security: { checkOrigin: false },
   compressHTML: true,

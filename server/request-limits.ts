@@ -5,12 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 // Request bodies: no route reads more than this (the profile photo form is the largest, 4 MB);
-// each route caps its own body lower while it streams (src/lib/server/json-body.ts). A body
+// each route caps its own body lower while it streams (src/lib/server/request/json-body.ts). A body
 // that says it is larger is refused before it is read; one that turns out larger (chunked) ends
 // the request stream with BodyLimitExceeded, which the routes' readers answer with 413.
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 // Methods some route answers; anything else (TRACE, PROPFIND, made-up ones) is 501 here, and a
-// route's own unsupported method 405 (src/lib/server/methods.ts).
+// route's own unsupported method 405 (src/lib/server/request/methods.ts).
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const ALLOW = [...KNOWN_METHODS].join(', ');
 

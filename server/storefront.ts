@@ -7,9 +7,9 @@
 //
 // Environment: HOST (127.0.0.1), PORT (4321), STOREFRONT_LOG (0 silences the request log),
 // INSTANCE (the name in each log line; host:port unless set), SERVICE_WORKER (off: /sw.js answers
-// the worker that removes itself, src/lib/server/service-worker.ts), and what the pages read
+// the worker that removes itself, src/lib/pwa/service-worker.server.ts), and what the pages read
 // (API_BASE_URL, ...). Logs are JSON lines on stdout (pino): one per request when it ends, and
-// errors, each with the request's id (X-Request-Id, see src/lib/server/request-id.ts). SIGINT or SIGTERM: stops accepting connections, lets
+// errors, each with the request's id (X-Request-Id, see src/lib/server/request/request-id.ts). SIGINT or SIGTERM: stops accepting connections, lets
 // responses in flight finish for up to 5 seconds, and exits 0.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,10 +18,10 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import pino from 'pino';
 import sirv from 'sirv';
-import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/forwarded.ts';
-import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../src/lib/server/request-id.ts';
-import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/security.ts';
-import { SERVICE_WORKER_OFF_PATH, SERVICE_WORKER_PATH, serviceWorkerOn } from '../src/lib/server/service-worker.ts';
+import { forwardedInfo, nodeHeaders, trustedProxies } from '../src/lib/server/request/forwarded.ts';
+import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from '../src/lib/server/request/request-id.ts';
+import { STATIC_FILE_CSP, baseSecurityHeaders } from '../src/lib/server/request/security.ts';
+import { SERVICE_WORKER_OFF_PATH, SERVICE_WORKER_PATH, serviceWorkerOn } from '../src/lib/pwa/service-worker.server.ts';
 import { refusedAtTheDoor, refuseTunnel } from './request-limits.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
@@ -60,7 +60,7 @@ try {
 try {
   // Loaded here rather than imported at the top, so that what it checks as it loads (REDIS_URL,
   // for the sign-in limits) is reported as a plain error line too.
-  const { sessionKeys } = await import('../src/lib/server/session.ts');
+  const { sessionKeys } = await import('../src/lib/identity/session.server.ts');
   // The session cookie's keys: SESSION_SECRET, or the one kept in SESSION_DIR (made now if need be).
   sessionKeys();
 } catch (error) {

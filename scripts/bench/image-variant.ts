@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE_ENDPOINT } from '../../src/lib/images.ts';
-import { allowedImageOrigins, fetchSource, handleImageRequest } from '../../src/lib/server/images.ts';
+import { IMAGE_ENDPOINT } from '../../src/lib/images/urls.ts';
+import { allowedImageOrigins, fetchSource, handleImageRequest } from '../../src/lib/images/endpoint.server.ts';
 
 export interface VariantTiming {
   src: string;

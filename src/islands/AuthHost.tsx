@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Lang } from '../lib/i18n/client.ts';
-import { $authModal, openAuth } from '../lib/stores/auth-modal.ts';
+import { $authModal, openAuth } from '../lib/state/auth-modal.ts';
 import { ISLAND, islandReady, wakeIsland } from '../lib/browser/wake.ts';
 import { authStrings } from './auth/strings.ts';
 

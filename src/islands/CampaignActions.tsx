@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addAndReport } from '../lib/browser/add-to-cart.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
-import type { CartProduct } from '../lib/stores/cart.ts';
+import type { CartProduct } from '../lib/state/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {

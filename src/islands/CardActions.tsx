@@ -16,14 +16,14 @@ import { readCardProduct } from '../lib/catalog/card-data.ts';
 import { cartProduct, type CardProduct } from '../lib/catalog/types.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import { CHOOSE_OPTIONS_ID } from '../lib/paths.ts';
-import type { CartProduct } from '../lib/stores/cart.ts';
-import { $wishlist, isInWishlist, toggleWishlist } from '../lib/stores/wishlist.ts';
+import type { CartProduct } from '../lib/state/cart.ts';
+import { $wishlist, isInWishlist, toggleWishlist } from '../lib/state/wishlist.ts';
 import {
   STORED_HEART_EVENT,
   type StoredHeart,
   storedWishlist,
   WISHLIST_SYNCED_EVENT,
-} from '../lib/wishlist-storage.ts';
+} from '../lib/wishlist/storage.ts';
 import { sendHeart } from '../lib/browser/wishlist-sync.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 

@@ -16,7 +16,7 @@ import {
   type CurrencySettings,
   type Lang,
 } from '../lib/i18n/client.ts';
-import { imageUrl, srcSet } from '../lib/images.ts';
+import { imageUrl, srcSet } from '../lib/images/urls.ts';
 import CartButton from './card/CartButton.tsx';
 import { CARD_ICON } from './card/icons.ts';
 import HeartButton from './card/HeartButton.tsx';

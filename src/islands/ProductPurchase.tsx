@@ -31,7 +31,7 @@ import {
   type TypedPurchase,
 } from '../lib/cart/add-form.ts';
 import { pickedTranslator, type Lang } from '../lib/i18n/client.ts';
-import type { CartProduct, LineChoice } from '../lib/stores/cart.ts';
+import type { CartProduct, LineChoice } from '../lib/state/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 import Icon from './ui/Icon.tsx';
 

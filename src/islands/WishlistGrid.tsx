@@ -4,8 +4,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CurrencySettings, Lang } from '../lib/i18n/client.ts';
 import { pickedTranslator } from '../lib/i18n/client.ts';
-import { $wishlist } from '../lib/stores/wishlist.ts';
-import { storedWishlist, WISHLIST_SYNCED_EVENT } from '../lib/wishlist-storage.ts';
+import { $wishlist } from '../lib/state/wishlist.ts';
+import { storedWishlist, WISHLIST_SYNCED_EVENT } from '../lib/wishlist/storage.ts';
 import ProductCardList, { PRODUCT_GRID_CLASS } from './ProductCardList.tsx';
 
 interface Props {

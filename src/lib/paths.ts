@@ -36,7 +36,7 @@ export const paths = {
   refund: '/refund-policy',
   shipping: '/shipping-policy',
   cancellation: '/cancellation-policy',
-  /** Editors' preview (lib/server/preview.ts): started by a secret link, ended here, drafts tried there. */
+  /** Editors' preview (lib/content/preview.server.ts): started by a secret link, ended here, drafts tried there. */
   preview: '/preview',
   previewExit: '/preview/exit',
   previewDraft: '/preview/draft',
@@ -44,7 +44,7 @@ export const paths = {
 
 /**
  * Where a placed order is shown: the order's page in the account, or for a guest the page that
- * follows it (it opens at once in the browser that placed it, guest-orders.ts).
+ * follows it (it opens at once in the browser that placed it, aftercare/guest-orders.server.ts).
  */
 export function placedOrderPath(orderId: number, guest: boolean): string {
   return guest ? `${paths.trackOrder}?order_id=${orderId}&placed=1` : paths.orderDetails(orderId);

@@ -1,9 +1,9 @@
 // The products this device viewed last, newest first (localStorage): written by the product page,
-// shown on the home page, cleared from there. Like the wishlist (wishlist-storage.ts), each entry
+// shown on the home page, cleared from there. Like the wishlist (wishlist/storage.ts), each entry
 // is the card as the product page showed it; the cart's add reads price and stock from the
 // marketplace again, so a stale entry only ever shows an old price. No 6amMart route keeps this.
 import type { CardProduct } from './catalog/types.ts';
-import { decodeWishlist } from './wishlist-storage.ts';
+import { decodeWishlist } from './wishlist/storage.ts';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 /** Kept at most: older views fall off the end. */

@@ -6,8 +6,8 @@
 // The X-Instance header names the instance that answered (INSTANCE, else HOST:PORT), so that
 // behind a load balancer one can see which one did.
 import type { APIRoute } from 'astro';
-import { apiBaseUrl } from '../lib/server/api-base-url.ts';
-import { requestHeaders } from '../lib/server/request-id.ts';
+import { apiBaseUrl } from '../lib/server/marketplace/api-base-url.ts';
+import { requestHeaders } from '../lib/server/request/request-id.ts';
 
 export const prerender = false;
 

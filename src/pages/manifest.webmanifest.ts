@@ -4,7 +4,7 @@
 // would come from cookies or Accept-Language: such a request is sent to its prefixed address.
 import type { APIRoute } from 'astro';
 import { buildManifest, iconVersion, manifestLangSchema, manifestPath } from '../lib/pwa/manifest.ts';
-import { siteSettings } from '../lib/server/settings.ts';
+import { siteSettings } from '../lib/server/marketplace/settings.ts';
 
 export const prerender = false;
 

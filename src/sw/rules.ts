@@ -2,7 +2,7 @@
 // tests and the offline page share. Nothing here touches a cache.
 //
 // The storefront's HTML says itself whether it may be kept: a catalogue page that is the same for
-// every visitor answers `Storefront-Shared: 1` (src/lib/server/cache-policy.ts; also when it was
+// every visitor answers `Storefront-Shared: 1` (src/lib/server/request/cache-policy.ts; also when it was
 // rendered from data past its freshness, which shared caches must not keep for others but which is
 // the page this customer saw), and every personal page (cart, checkout, profile, orders,
 // addresses, notifications, favourites, sign-in) never does and says `private`. The worker keeps

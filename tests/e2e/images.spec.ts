@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { variantKey } from '../../src/lib/server/image-request.ts';
+import { variantKey } from '../../src/lib/images/request.server.ts';
 import { imagePathTricks } from '../fixtures/image-path-tricks.ts';
 
 const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 8791)}`;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { inlineScriptHashes } from '../../src/lib/server/security.ts';
+import { inlineScriptHashes } from '../../src/lib/server/request/security.ts';
 
 const apiPort = Number(process.env.E2E_API_PORT || 8791);
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');

@@ -1,4 +1,4 @@
-// A guest's cancel (lib/server/guest-cancel.ts, /api/guest-order-cancel) against what the
+// A guest's cancel (lib/aftercare/guest-cancel.server.ts, /api/guest-order-cancel) against what the
 // marketplace would let through: its cancel takes any guest_id and finds the order by
 // `user_id = guest_id` alone. The storefront cancels only the order this browser has just proved
 // by id and phone, for the guest who placed it, once. Each call is sent as a stranger would.

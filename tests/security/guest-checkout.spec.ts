@@ -1,4 +1,4 @@
-// Guest checkout's own attacks (lib/server/guest.ts, lib/server/guest-track.ts): a forged guest
+// Guest checkout's own attacks (lib/identity/guest.server.ts, lib/aftercare/guest-track.server.ts): a forged guest
 // cookie, another guest's id sent by the browser, a guest reading a signed-in customer's order by
 // its id and phone, and a guest cookie used again after its cart went to an account. Each is sent
 // as a stranger would, with fetch and hand-made cookies.

@@ -2,7 +2,7 @@
 // has no bar, reads the caches like everyone's, and stays shareable (the cookie is ignored, not
 // answered with a Set-Cookie that would make the page private).
 import { expect, test } from '@playwright/test';
-import { sealPreview } from '../../src/lib/server/preview.ts';
+import { sealPreview } from '../../src/lib/content/preview.server.ts';
 import { PREVIEW_SECRET } from '../e2e/preview-helpers.ts';
 
 const HOUR_AND_A_BIT = 61 * 60 * 1000;

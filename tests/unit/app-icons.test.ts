@@ -1,4 +1,4 @@
-// The app icons drawn from the logo (src/lib/server/app-icons.ts): square at the listed sizes,
+// The app icons drawn from the logo (src/lib/pwa/app-icons.server.ts): square at the listed sizes,
 // the logo contained on the background, and the favicon's drawing when the logo cannot be had.
 import { once } from 'node:events';
 import http from 'node:http';
@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_NAMES, ICONS } from '../../src/lib/pwa/manifest.ts';
-import { appIcon, drawIcon } from '../../src/lib/server/app-icons.ts';
+import { appIcon, drawIcon } from '../../src/lib/pwa/app-icons.server.ts';
 
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

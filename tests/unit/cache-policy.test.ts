@@ -7,9 +7,9 @@ import {
   PAGE_MAX_AGE,
   SHARED_CACHE_CONTROL,
   SHARED_PAGE_HEADER,
-} from '../../src/lib/server/cache-policy.ts';
-import type { Preferences } from '../../src/lib/server/preferences-type.ts';
-import { markDegraded, markStale, renderBudget } from '../../src/lib/server/render-state.ts';
+} from '../../src/lib/server/request/cache-policy.ts';
+import type { Preferences } from '../../src/lib/server/request/preferences-type.ts';
+import { markDegraded, markStale, renderBudget } from '../../src/lib/server/request/render-state.ts';
 
 const PAGE = '<!doctype html><html><body><p>A product card</p></body></html>';
 

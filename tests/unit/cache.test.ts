@@ -3,11 +3,11 @@
 // page that never waits past its budget for a missing one. Time is simulated.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/index.ts';
-import { STALE_LIMIT_MS, timedCache } from '../../src/lib/server/cache.ts';
-import { cachePolicy } from '../../src/lib/server/cache-policy.ts';
-import { PAGE_BUDGET_MS, renderBudget } from '../../src/lib/server/render-state.ts';
-import type { Preferences } from '../../src/lib/server/preferences-type.ts';
-import { apiContext } from '../../src/lib/server/upstream.ts';
+import { STALE_LIMIT_MS, timedCache } from '../../src/lib/server/marketplace/cache.ts';
+import { cachePolicy } from '../../src/lib/server/request/cache-policy.ts';
+import { PAGE_BUDGET_MS, renderBudget } from '../../src/lib/server/request/render-state.ts';
+import type { Preferences } from '../../src/lib/server/request/preferences-type.ts';
+import { apiContext } from '../../src/lib/server/marketplace/upstream.ts';
 
 const TTL = 30_000;
 

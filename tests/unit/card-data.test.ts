@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardProductOf, decodeCardData, encodeCardData, imageSourceOf } from '../../src/lib/catalog/card-data.ts';
 import { chatLink, phoneFromChatLink, type CardProduct } from '../../src/lib/catalog/types.ts';
-import { imageUrl } from '../../src/lib/images.ts';
+import { imageUrl } from '../../src/lib/images/urls.ts';
 
 const product: CardProduct = {
   id: 15,

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CartLineSchema, CartSchema, rememberImageBases } from '../../src/lib/api/index.ts';
-import { cartLineViews, cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
-import { heldCartProblem } from '../../src/lib/server/held-cart.ts';
-import { readCart, readCartLines } from '../../src/lib/server/cart.ts';
+import { cartLineViews, cartTotal, maxQuantity } from '../../src/lib/cart/lines.ts';
+import { heldCartProblem } from '../../src/lib/cart/held-cart.server.ts';
+import { readCart, readCartLines } from '../../src/lib/cart/marketplace-cart.server.ts';
 import { fixture } from './api/helpers.ts';
 
 const sample = (name: string): unknown =>

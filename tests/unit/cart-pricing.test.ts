@@ -1,12 +1,12 @@
 // Cart lines priced from the item's own data, the strict cart bodies, and stock held for an
 // item's total across lines (the proxy's and the order's checks).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
-import { readCartLines } from '../../src/lib/server/cart.ts';
+import { cartTotal, maxQuantity } from '../../src/lib/cart/lines.ts';
+import { readCartLines } from '../../src/lib/cart/marketplace-cart.server.ts';
 import { linePrice } from '../../src/lib/domain/line-price.ts';
 import { maxForLine } from '../../src/lib/domain/quantity.ts';
-import { CartAddBody, CartUpdateBody, checkCartRequest } from '../../src/lib/server/cart-bodies.ts';
-import { heldCartProblem } from '../../src/lib/server/held-cart.ts';
+import { CartAddBody, CartUpdateBody, checkCartRequest } from '../../src/lib/cart/bodies.server.ts';
+import { heldCartProblem } from '../../src/lib/cart/held-cart.server.ts';
 
 const box = {
   id: 16,

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { FLASH_COOKIE, setFlash, takeFlash } from '../../src/lib/server/flash.ts';
+import { FLASH_COOKIE, setFlash, takeFlash } from '../../src/lib/server/request/flash.ts';
 import { fakeCookies } from '../fixtures/fake-cookies.ts';
 
 const asCookies = (jar: ReturnType<typeof fakeCookies>) => jar as unknown as AstroCookies;

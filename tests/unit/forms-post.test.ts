@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e164, loginPayload } from '../../src/lib/domain/auth-rules.ts';
-import { readSignUpForm } from '../../src/lib/server/sign-up.ts';
+import { readSignUpForm } from '../../src/lib/identity/sign-up.server.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 

@@ -1,7 +1,7 @@
 // Reading forwarded headers: only from trusted proxies, and the client is the first hop they
 // do not vouch for.
 import { describe, expect, it } from 'vitest';
-import { forwardedInfo, trustedProxies } from '../../src/lib/server/forwarded.ts';
+import { forwardedInfo, trustedProxies } from '../../src/lib/server/request/forwarded.ts';
 
 const side = (peer: string, headers: Record<string, string>, encrypted = false) => ({
   peer,

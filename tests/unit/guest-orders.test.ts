@@ -1,18 +1,23 @@
-// The orders a guest placed in this browser (src/lib/server/guest-orders.ts): remembered sealed,
+// The orders a guest placed in this browser (src/lib/aftercare/guest-orders.server.ts): remembered sealed,
 // newest first and capped, and honoured only while the browser holds the guest that placed them;
-// trackedForm (guest-track.ts) takes them as proved. Order numbers in the page's digits (format.ts).
+// trackedForm (aftercare/guest-track.server.ts) takes them as proved. Order numbers in the page's digits (format.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../src/lib/i18n/format.ts';
-import { GUEST_COOKIE, sealGuest } from '../../src/lib/server/guest.ts';
-import { PLACED_MAX, placedOrderIds, placedPhone, rememberPlacedOrder } from '../../src/lib/server/guest-orders.ts';
-import { TrackFormSchema, trackedForm } from '../../src/lib/server/guest-track.ts';
+import { GUEST_COOKIE, sealGuest } from '../../src/lib/identity/guest.server.ts';
+import {
+  PLACED_MAX,
+  placedOrderIds,
+  placedPhone,
+  rememberPlacedOrder,
+} from '../../src/lib/aftercare/guest-orders.server.ts';
+import { TrackFormSchema, trackedForm } from '../../src/lib/aftercare/guest-track.server.ts';
 import { fakeCookies, type Jar } from '../fixtures/fake-cookies.ts';
 
 beforeAll(() => {
   process.env.SESSION_SECRET = 'guest-orders unit test secret that is long enough';
 });
 
-/** A new request's cookies from a browser holding `jar`'s values (guest.ts caches per request). */
+/** A new request's cookies from a browser holding `jar`'s values (identity/guest.server.ts caches per request). */
 const nextRequest = (jar: Jar) => fakeCookies(Object.fromEntries([...jar.jar].map(([k, v]) => [k, v.value])));
 const guestBrowser = async (id: number) => fakeCookies({ [GUEST_COOKIE]: await sealGuest(id) });
 

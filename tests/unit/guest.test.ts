@@ -1,4 +1,4 @@
-// Guest checkout on the server (src/lib/server/guest.ts): the sealed guest cookie, the cart and
+// Guest checkout on the server (src/lib/identity/guest.server.ts): the sealed guest cookie, the cart and
 // order endpoints with the marketplace's guest_checkout_status on and off, and a sign-in that
 // carries the guest cart over. Against the reference API; the setting is switched in the settings
 // the storefront read (the reference's demo settings have it on).
@@ -7,8 +7,8 @@ import { startTestApi, type TestApi } from '../contract/harness.ts';
 import { fakeCookies, type Jar } from '../fixtures/fake-cookies.ts';
 
 const mocks = vi.hoisted(() => ({ guestCheckout: true }));
-vi.mock('../../src/lib/server/settings.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/server/settings.ts')>();
+vi.mock('../../src/lib/server/marketplace/settings.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/server/marketplace/settings.ts')>();
   return {
     ...real,
     siteSettings: async (lang: 'en') => ({ ...(await real.siteSettings(lang)), guestCheckout: mocks.guestCheckout }),
@@ -39,9 +39,9 @@ function context(url: string, init: RequestInit = {}, cookies: Jar = fakeCookies
   } as never as { cookies: Jar };
 }
 
-const { sealGuest, openGuest, GUEST_COOKIE } = await import('../../src/lib/server/guest.ts');
-const { sealSession, openSession } = await import('../../src/lib/server/session.ts');
-const { proxy } = await import('../../src/lib/server/proxy.ts');
+const { sealGuest, openGuest, GUEST_COOKIE } = await import('../../src/lib/identity/guest.server.ts');
+const { sealSession, openSession } = await import('../../src/lib/identity/session.server.ts');
+const { proxy } = await import('../../src/lib/proxy/proxy.server.ts');
 const cartEndpoint = (await import('../../src/pages/api/cart.ts')).GET;
 const orderEndpoint = (await import('../../src/pages/api/order.ts')).POST;
 const signIn = (await import('../../src/pages/api/session/index.ts')).POST;

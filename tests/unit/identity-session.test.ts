@@ -21,7 +21,7 @@ afterAll(() => {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('sealed sessions', async () => {
-  const session = await import('../../src/lib/server/session.ts');
+  const session = await import('../../src/lib/identity/session.server.ts');
 
   it('opens what it sealed, and nothing else', async () => {
     const sealed = await session.sealSession('marketplace-token', { remember: true });

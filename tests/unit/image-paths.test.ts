@@ -3,14 +3,14 @@
 // the endpoint resolves p to the very URL src= would name, through the same checks, to the same
 // cache key. And the src= form: escaped only where a query needs it, read back unchanged.
 import { describe, expect, it } from 'vitest';
-import { imageUrl, isStoragePath, srcSet } from '../../src/lib/images.ts';
+import { imageUrl, isStoragePath, srcSet } from '../../src/lib/images/urls.ts';
 import {
   ImageError,
   checkStoragePath,
   imageStorageRoot,
   parseImageQuery,
   variantKey,
-} from '../../src/lib/server/images.ts';
+} from '../../src/lib/images/endpoint.server.ts';
 
 const API = 'http://127.0.0.1:8787';
 const ROOT = `${API}/storage/app/public/`;

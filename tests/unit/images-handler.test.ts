@@ -8,8 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchSource, handleImageRequest, imageCacheMaxBytes, variantKey } from '../../src/lib/server/images.ts';
-import { diskBudget } from '../../src/lib/server/image-cache.ts';
+import {
+  fetchSource,
+  handleImageRequest,
+  imageCacheMaxBytes,
+  variantKey,
+} from '../../src/lib/images/endpoint.server.ts';
+import { diskBudget } from '../../src/lib/images/disk-cache.server.ts';
 
 describe('handler against a local image host', () => {
   let server: http.Server;

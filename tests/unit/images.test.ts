@@ -10,7 +10,7 @@ import {
   snapQuality,
   snapWidth,
   srcSet,
-} from '../../src/lib/images.ts';
+} from '../../src/lib/images/urls.ts';
 import {
   ImageError,
   allowedImageOrigins,
@@ -19,7 +19,7 @@ import {
   avifEnabled,
   parseImageQuery,
   variantKey,
-} from '../../src/lib/server/images.ts';
+} from '../../src/lib/images/endpoint.server.ts';
 
 const API = 'http://127.0.0.1:8787';
 const PRODUCT = `${API}/storage/app/public/product/item-1-1.jpg`;

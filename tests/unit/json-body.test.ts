@@ -1,7 +1,7 @@
 // Bodies are read while they stream and never past their cap; JSON that is not what was asked
 // for is a clear 400, never a throw.
 import { describe, expect, it } from 'vitest';
-import { readCappedBody, readFormBody, readJsonBody } from '../../src/lib/server/json-body.ts';
+import { readCappedBody, readFormBody, readJsonBody } from '../../src/lib/server/request/json-body.ts';
 
 /** A body that never ends; `pulled` counts what was taken from it. */
 function endless(chunk = 16 * 1024) {

@@ -1,7 +1,7 @@
 // The URL helpers pages read on Astro.locals, and the one function under them.
 import { describe, expect, it } from 'vitest';
 import { langPrefix, localizePath, paths } from '../../src/lib/paths.ts';
-import { pageLocals } from '../../src/lib/server/locals.ts';
+import { pageLocals } from '../../src/lib/server/request/locals.ts';
 
 const ORIGIN = 'https://shop.example';
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedMethods } from '../../src/lib/server/methods.ts';
+import { allowedMethods } from '../../src/lib/server/request/methods.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
 

@@ -2,7 +2,7 @@
 // processes behind the proxy hold them: a double press whose posts reach both is one order, a
 // refusal or a failure frees the key, and with Redis gone each process still keeps its own keys.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryIdempotency, sharedIdempotency } from '../../src/lib/server/order-idempotency.ts';
+import { memoryIdempotency, sharedIdempotency } from '../../src/lib/orders/idempotency.server.ts';
 import { type RedisServer, startRedis } from '../fixtures/redis-server.ts';
 
 let server: RedisServer;

@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderRequest } from '../fixtures/order-request.ts';
-import { memoryIdempotency } from '../../src/lib/server/order-idempotency.ts';
-import { itemsOf } from '../../src/lib/server/order-lookup.ts';
-import { confirmationKey, placeOrder } from '../../src/lib/server/order.ts';
-import type { Preferences } from '../../src/lib/server/preferences-type.ts';
+import { memoryIdempotency } from '../../src/lib/orders/idempotency.server.ts';
+import { itemsOf } from '../../src/lib/orders/lookup.server.ts';
+import { confirmationKey, placeOrder } from '../../src/lib/orders/place.server.ts';
+import type { Preferences } from '../../src/lib/server/request/preferences-type.ts';
 
 describe('order confirmations', () => {
   it('runs a key once: a repeat gets the first result, a concurrent repeat waits for it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../src/lib/domain/auth-rules.ts';
-import { cartTotal, maxQuantity } from '../../src/lib/cart-lines.ts';
-import { readCartLines } from '../../src/lib/server/cart.ts';
+import { cartTotal, maxQuantity } from '../../src/lib/cart/lines.ts';
+import { readCartLines } from '../../src/lib/cart/marketplace-cart.server.ts';
 import { distanceKm } from '../../src/lib/domain/distance.ts';
 import {
   newOrderKey,

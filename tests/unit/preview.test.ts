@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timedCache } from '../../src/lib/server/cache.ts';
-import { DraftSchema, DRAFT_MAX_BYTES } from '../../src/lib/server/draft.ts';
+import { timedCache } from '../../src/lib/server/marketplace/cache.ts';
+import { DraftSchema, DRAFT_MAX_BYTES } from '../../src/lib/content/draft.server.ts';
 import {
   clockTime,
   clockZone,
@@ -16,11 +16,11 @@ import {
   PreviewPath,
   sealPreview,
   secretMatches,
-} from '../../src/lib/server/preview.ts';
-import { enterPreview, renderBudget } from '../../src/lib/server/render-state.ts';
-import { sanitizeRichText } from '../../src/lib/server/sanitize.ts';
-import { sanitizeReport } from '../../src/lib/server/sanitize-report.ts';
-import { openSession } from '../../src/lib/server/session.ts';
+} from '../../src/lib/content/preview.server.ts';
+import { enterPreview, renderBudget } from '../../src/lib/server/request/render-state.ts';
+import { sanitizeRichText } from '../../src/lib/content/sanitize.server.ts';
+import { sanitizeReport } from '../../src/lib/content/sanitize-report.server.ts';
+import { openSession } from '../../src/lib/identity/session.server.ts';
 
 const SECRET = 'editors-preview-secret';
 const saved = { SESSION_DIR: process.env.SESSION_DIR, SESSION_SECRET: process.env.SESSION_SECRET };

@@ -42,7 +42,7 @@ beforeEach(() => {
   answer = { status: 200, body: { message: 'Profile successfully updated' } };
 });
 
-// The session cookie holds the marketplace token sealed (see lib/server/session.ts).
+// The session cookie holds the marketplace token sealed (see lib/identity/session.server.ts).
 const sealed = new Map<string, string>();
 function cookies(token: string | null) {
   const jar = new Map<string, string>(token ? [['session', sealed.get(token) ?? token]] : []);
@@ -73,7 +73,7 @@ function profileForm(image?: File) {
 
 describe('POST /api/profile', async () => {
   const { POST: endpoint } = await import('../../src/pages/api/profile.ts');
-  const { loadSession, sealSession } = await import('../../src/lib/server/session.ts');
+  const { loadSession, sealSession } = await import('../../src/lib/identity/session.server.ts');
   sealed.set('token-1', await sealSession('token-1', { remember: false }));
   // As the session middleware does before every endpoint.
   const POST = async (ctx: Parameters<typeof endpoint>[0]) => {

@@ -1,4 +1,4 @@
-// What the same-origin proxy (src/lib/server/proxy.ts, proxy-answers.ts) lets through: only the
+// What the same-origin proxy (src/lib/proxy/proxy.server.ts, proxy/answers.server.ts) lets through: only the
 // caller's own records, the marketplace's customer-facing words but never its insides, personal
 // answers marked for no cache, a cart-module cookie no script reads, a limit on new guests per
 // address, and "unavailable" (never "sign in") for a guest while the marketplace's settings fail.
@@ -8,8 +8,8 @@ import { fakeCookies, type Jar } from '../fixtures/fake-cookies.ts';
 
 process.env.GUEST_RATE_LIMIT = '3';
 const mocks = vi.hoisted(() => ({ degraded: false }));
-vi.mock('../../src/lib/server/settings.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/server/settings.ts')>();
+vi.mock('../../src/lib/server/marketplace/settings.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/server/marketplace/settings.ts')>();
   return {
     ...real,
     siteSettings: async (lang: 'en') =>
@@ -29,9 +29,9 @@ beforeEach(() => {
 
 const prefs = { lang: 'en', moduleId: 1, zoneIds: [5] };
 
-const { onlyTheCallers, publicError, rememberCustomerId } = await import('../../src/lib/server/proxy-answers.ts');
-const { proxy } = await import('../../src/lib/server/proxy.ts');
-const { loadSession, sealSession, SESSION_COOKIE } = await import('../../src/lib/server/session.ts');
+const { onlyTheCallers, publicError, rememberCustomerId } = await import('../../src/lib/proxy/answers.server.ts');
+const { proxy } = await import('../../src/lib/proxy/proxy.server.ts');
+const { loadSession, sealSession, SESSION_COOKIE } = await import('../../src/lib/identity/session.server.ts');
 const cartEndpoint = (await import('../../src/pages/api/cart.ts')).GET;
 
 async function call(

@@ -3,7 +3,7 @@
 // fall-back to memory when Redis stops mid-way.
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createLimiter, type Limiter, redisUrlFrom } from '../../src/lib/server/rate-limit.ts';
+import { createLimiter, type Limiter, redisUrlFrom } from '../../src/lib/identity/rate-limit.server.ts';
 import { freePort } from '../fixtures/free-port.ts';
 import { type RedisServer, startRedis as start } from '../fixtures/redis-server.ts';
 

@@ -2,14 +2,14 @@
 // one; the id follows the request's async work into the headers sent to the API.
 import { describe, expect, it, vi } from 'vitest';
 import { fetchRaw } from '../../src/lib/api/index.ts';
-import { trustedProxies } from '../../src/lib/server/forwarded.ts';
+import { trustedProxies } from '../../src/lib/server/request/forwarded.ts';
 import {
   currentRequestId,
   requestHeaders,
   requestIdFor,
   requestIdMiddleware,
   withRequestId,
-} from '../../src/lib/server/request-id.ts';
+} from '../../src/lib/server/request/request-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const incoming = (peer: string, headers: Record<string, string> = {}) => ({ peer, headers: new Headers(headers) });

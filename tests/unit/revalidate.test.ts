@@ -10,7 +10,7 @@ import { cacheFileKey, keyPage, purgeNginxCache } from '../../src/lib/revalidate
 import { ALL_PAGES, pagePath, parseRevalidateBody, type Plan, planFor } from '../../src/lib/revalidate/plan.ts';
 import { dropLocally } from '../../src/lib/revalidate/revalidate.server.ts';
 import { bearerMatches, revalidateSecret } from '../../src/lib/revalidate/secret.server.ts';
-import { clearTag, timedCache } from '../../src/lib/server/cache.ts';
+import { clearTag, timedCache } from '../../src/lib/server/marketplace/cache.ts';
 import { type RedisServer, startRedis } from '../fixtures/redis-server.ts';
 
 describe('the body', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ReviewListSchema } from '../../src/lib/api/schemas/review.ts';
 import { ReviewFormSchema } from '../../src/lib/domain/review-rules.ts';
 import { reviewedFor, reviewPage, shownReviews, starBreakdown } from '../../src/lib/domain/reviews.ts';
-import { readReviewFields } from '../../src/lib/server/review.ts';
+import { readReviewFields } from '../../src/lib/aftercare/review.server.ts';
 import { reviewNodes } from '../../src/lib/seo/reviews-json-ld.ts';
 
 const raw = (id: number, rating: number, created: string, extra: Record<string, unknown> = {}) => ({

@@ -12,7 +12,7 @@ import {
 import { clearSitemapCache, collectSitemapContent, sitemapZones } from '../../src/lib/seo/sitemap.server.ts';
 import { GET as getSitemap } from '../../src/pages/sitemap.xml.ts';
 import { GET as getRobots } from '../../src/pages/robots.txt.ts';
-import { locals } from '../../src/lib/server/locals.ts';
+import { locals } from '../../src/lib/server/request/locals.ts';
 import { PRIVATE_PATHS } from '../fixtures/private-paths.ts';
 import { jsonResponse, recordingFetch, rejectionOf } from './api/helpers.ts';
 

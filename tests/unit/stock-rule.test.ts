@@ -1,8 +1,8 @@
 // The storefront's one stock rule: tracked only where the module counts stock (not food, whose
 // items a real server sends with stock 0), out of stock below 1, capped by the cart limit.
 import { describe, expect, it } from 'vitest';
-import { maxQuantity as lineMax } from '../../src/lib/cart-lines.ts';
-import { readCartLines } from '../../src/lib/server/cart.ts';
+import { maxQuantity as lineMax } from '../../src/lib/cart/lines.ts';
+import { readCartLines } from '../../src/lib/cart/marketplace-cart.server.ts';
 import { cartProduct } from '../../src/lib/catalog/types.ts';
 import {
   clampQuantity,

@@ -9,7 +9,7 @@ import {
   offlineLanguage,
   unprefixedPath,
 } from '../../src/sw/rules.ts';
-import { SHARED_CACHE_CONTROL } from '../../src/lib/server/cache-policy.ts';
+import { SHARED_CACHE_CONTROL } from '../../src/lib/server/request/cache-policy.ts';
 
 const page = (status: number, headers: Record<string, string>) =>
   new Response(status === 204 ? null : 'x', { status, headers }) as Response;

@@ -3,7 +3,7 @@
 // order, and a list arriving from the marketplace never undoing a heart tapped while it was coming.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendHeart, syncWishlist } from '../../src/lib/browser/wishlist-sync.ts';
-import { toggleStored } from '../../src/lib/wishlist-storage.ts';
+import { toggleStored } from '../../src/lib/wishlist/storage.ts';
 
 interface Call {
   method: string;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $wishlist, decodeWishlist, isInWishlist, toggleWishlist } from '../../src/lib/stores/wishlist.ts';
+import { $wishlist, decodeWishlist, isInWishlist, toggleWishlist } from '../../src/lib/state/wishlist.ts';
 import type { CardProduct } from '../../src/lib/catalog/types.ts';
 
 const product = (id: number): CardProduct => ({

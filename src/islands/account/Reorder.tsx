@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { localizePath, paths } from '../../lib/paths.ts';
-import { addToCart } from '../../lib/stores/cart.ts';
-import type { ReorderPlan } from '../../lib/server/reorder.ts';
+import { addToCart } from '../../lib/state/cart.ts';
+import type { ReorderPlan } from '../../lib/aftercare/reorder.server.ts';
 import DifferentStoreDialog from '../DifferentStoreDialog.tsx';
 
 interface Props {

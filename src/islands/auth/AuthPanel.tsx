@@ -116,7 +116,7 @@ export default function AuthPanel(props: AuthPanelProps) {
       }
       // A new account is welcomed by the next page (the endpoint leaves it the message, flash.ts).
       if (path !== '/api/session/sign-up') notify.success(t('auth.signedIn'));
-      // A guest's cart went to the account: other tabs load the cart again (lib/stores/cart.ts).
+      // A guest's cart went to the account: other tabs load the cart again (lib/state/cart.ts).
       if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel('cart').postMessage('changed');
       onSignedIn();
     } catch (error) {

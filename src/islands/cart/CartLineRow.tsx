@@ -3,10 +3,10 @@
 // without JavaScript; awake, CartView sends the change itself. Offline the controls stay in the
 // page and keep the focus, marked aria-disabled and described by the offline notice.
 import type { FormEvent } from 'react';
-import { lineTotal, maxQuantity, otherLinesQuantity, type CartLineView } from '../../lib/cart-lines.ts';
+import { lineTotal, maxQuantity, otherLinesQuantity, type CartLineView } from '../../lib/cart/lines.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import type { Lang, Translate } from '../../lib/i18n/client.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { imageUrl } from '../../lib/images/urls.ts';
 import { addOnsText } from './line-text.ts';
 
 const control =

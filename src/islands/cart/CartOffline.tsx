@@ -2,7 +2,7 @@
 // device (lib/cart/cart-snapshot.ts) for the offline page; an emptied or ordered cart keeps none.
 // Offline, the cart cannot change and cannot be ordered: the controls say so through this notice.
 import { useEffect } from 'react';
-import { cartTotal, lineTotal, type CartLineView } from '../../lib/cart-lines.ts';
+import { cartTotal, lineTotal, type CartLineView } from '../../lib/cart/lines.ts';
 import { clearCartSnapshot, saveCartSnapshot, type CartSnapshot } from '../../lib/cart/cart-snapshot.ts';
 import type { Lang, Translate } from '../../lib/i18n/client.ts';
 import { linePicture } from './CartLineRow.tsx';

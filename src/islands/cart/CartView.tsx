@@ -5,11 +5,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
-import { cartTotal, cartLineViews, type CartLineView } from '../../lib/cart-lines.ts';
+import { cartTotal, cartLineViews, type CartLineView } from '../../lib/cart/lines.ts';
 import type { OrderForm } from '../../lib/domain/order-rules.ts';
 import { localizePath, paths, placedOrderPath, signInHref } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
-import { openAuth } from '../../lib/stores/auth-modal.ts';
+import { openAuth } from '../../lib/state/auth-modal.ts';
 import {
   $cart,
   announceCartChange,
@@ -18,7 +18,7 @@ import {
   hydrateCart,
   refreshCart,
   removeLine,
-} from '../../lib/stores/cart.ts';
+} from '../../lib/state/cart.ts';
 import { clearCartSnapshot } from '../../lib/cart/cart-snapshot.ts';
 import { storeClosedMessage } from '../../lib/browser/store-status.ts';
 import { costsOf, missingForMinimum } from './costs.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { changeOf } from '../../lib/browser/typed-before-hydration.ts';
-import type { CartLineView } from '../../lib/cart-lines.ts';
+import type { CartLineView } from '../../lib/cart/lines.ts';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { distanceKm } from '../../lib/domain/distance.ts';
 import { costsOf, missingForMinimum, type OrderTermsProp } from './costs.ts';

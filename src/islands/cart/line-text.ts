@@ -1,5 +1,5 @@
 // The words of a cart line's add-ons, shown on the cart page and in the order dialog.
-import type { CartLineView } from '../../lib/cart-lines.ts';
+import type { CartLineView } from '../../lib/cart/lines.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 
 /** "Add-ons: Extra cheese ×2, Pickles (25 EGP)". */

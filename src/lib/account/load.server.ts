@@ -3,9 +3,9 @@
 // → the page's error state. Personal pages are never stored by shared caches.
 import type { AstroCookies } from 'astro';
 import { isApiError, isUnauthenticated, type ApiContext } from '../api/index.ts';
-import type { Preferences } from '../server/preferences-type.ts';
-import { clearSession, sessionToken } from '../server/session.ts';
-import { apiContext } from '../server/upstream.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
+import { clearSession, sessionToken } from '../identity/session.server.ts';
+import { apiContext } from '../server/marketplace/upstream.ts';
 
 export type Loaded<T> = { state: 'signed-out' } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
 

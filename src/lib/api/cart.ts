@@ -1,6 +1,6 @@
 /**
  * customer/cart/*: a logged-in customer (ctx.token), or a guest (ctx.guestId,
- * sent as `guest_id`; only ever the storefront's own, lib/server/guest.ts). Every call answers with the whole cart of ctx.moduleId, so each
+ * sent as `guest_id`; only ever the storefront's own, lib/identity/guest.server.ts). Every call answers with the whole cart of ctx.moduleId, so each
  * mutation returns the settled cart — show totals from it.
  * Without a token: 401 {errors:"Unauthorized"}; with an expired token: 403
  * 'guest_id'. Both satisfy isUnauthenticated().

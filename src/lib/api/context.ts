@@ -9,7 +9,7 @@ export interface ApiContext {
   /** Upstream origin, e.g. 'http://127.0.0.1:8787', without /api/v1. */
   baseUrl: string;
   lang: ApiLang;
-  /** The module the server knows (see src/lib/server/marketplace.ts); left out when unset. */
+  /** The module the server knows (see src/lib/server/marketplace/zone-and-module.ts); left out when unset. */
   moduleId?: number;
   /** Left out when unset: the server then answers 403 "Zone id required" where it needs one. */
   zoneIds?: readonly number[];

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { apiUrl, buildApiHeaders, DEFAULT_TIMEOUT_MS, guestQuery, type ApiContext, type Query } from './context.ts';
 import { ApiError, errorFromBody, errorItems } from './errors.ts';
-import { requestHeaders } from '../server/request-id.ts';
+import { requestHeaders } from '../server/request/request-id.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,4 @@
-/** customer/order/*: a logged-in customer, or a guest (ctx.guestId; see lib/server/guest-track.ts). */
+/** customer/order/*: a logged-in customer, or a guest (ctx.guestId; see lib/aftercare/guest-track.server.ts). */
 import type { ApiContext, PageOptions } from './context.ts';
 import { usableToken } from './context.ts';
 import { ApiError } from './errors.ts';

@@ -6,10 +6,10 @@ import { parseModuleParam } from '../product/module-order.ts';
 import { pageCount, parsePage } from '../lists/paging.ts';
 import { paths } from '../paths.ts';
 import type { Crumb, LinkedCrumb } from '../seo/index.ts';
-import { cachedCall, cardsFor, settle } from '../server/catalog.ts';
-import type { PageLocals } from '../server/locals.ts';
-import { zoneModules } from '../server/modules.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, cardsFor, settle } from '../server/marketplace/catalog.ts';
+import type { PageLocals } from '../server/request/locals.ts';
+import { zoneModules } from '../server/marketplace/modules.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 import { BRAND_ITEMS_PER_PAGE, findBrand, isShopModule, parseBrandKey, pickShopModule } from './brands.ts';
 
 type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };

@@ -2,8 +2,8 @@
 // Signed out, the add asked for is kept and completed once the customer has signed in.
 import { notify } from './notify.ts';
 import type { Translate } from '../i18n/client.ts';
-import { openAuth } from '../stores/auth-modal.ts';
-import { addToCart, type AddResult, type CartProduct, type LineChoice } from '../stores/cart.ts';
+import { openAuth } from '../state/auth-modal.ts';
+import { addToCart, type AddResult, type CartProduct, type LineChoice } from '../state/cart.ts';
 import { savePendingAdd, takePendingAdd, type PendingAdd } from './pending-add.ts';
 
 /** The strings the add-to-cart controls need. */

@@ -199,7 +199,7 @@ const showCount = (count: number) => {
   }
 };
 document.addEventListener('cart:changed', (event) => showCount((event as CustomEvent<{ count: number }>).detail.count));
-// A guest's cart too (its readable hint, lib/server/guest.ts); a page's HTML never says so.
+// A guest's cart too (its readable hint, lib/identity/guest.server.ts); a page's HTML never says so.
 const guestCart = /(?:^|;\s*)guest_cart=1(?:;|$)/.test(document.cookie);
 if ((root.hasAttribute('data-signed-in') || guestCart) && badges.length) {
   fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })

@@ -20,7 +20,7 @@ import type { OrderAgain } from '../home/order-again.server.ts';
 import { currencyFormatter, type CurrencySettings } from '../i18n/currency.ts';
 import { formatNumber } from '../i18n/format.ts';
 import type { Lang } from '../i18n/langs.ts';
-import { imageUrl, srcSet } from '../images.ts';
+import { imageUrl, srcSet } from '../images/urls.ts';
 import { localizePath, paths } from '../paths.ts';
 import { clearRecentlyViewed, RECENTLY_VIEWED_KEY, recentlyViewed } from '../recently-viewed.ts';
 

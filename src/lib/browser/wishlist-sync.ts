@@ -1,5 +1,5 @@
 // The device's favourites and the marketplace's wish-list kept together. Signed out, the device's
-// lists (wishlist-storage.ts) are the favourites. On the first signed-in page they are merged
+// lists (wishlist/storage.ts) are the favourites. On the first signed-in page they are merged
 // into the account's wish-list (/api/wishlist POST; an entry saved already counts as done) and
 // storage then holds a copy of the account's list, refreshed now and then (GET), so a heart saved
 // in another browser shows here too. A heart tapped signed in goes to the marketplace through the
@@ -12,7 +12,7 @@
 //
 // The card directive inlines this module into pages, and the islands load it as a chunk of their
 // own: what they share lives on the window. It imports nothing at run time but
-// wishlist-storage.ts, which imports nothing either.
+// wishlist/storage.ts, which imports nothing either.
 import {
   SAVED_STORES_KEY,
   WISHLIST_KEY,
@@ -22,7 +22,7 @@ import {
   decodeWishlist,
   storedStores,
   storedWishlist,
-} from '../wishlist-storage.ts';
+} from '../wishlist/storage.ts';
 
 const SYNCED_AT_KEY = 'wishlistSyncedAt';
 /** A copy this fresh is not asked for again on the next page. */

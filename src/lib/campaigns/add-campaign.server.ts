@@ -1,19 +1,19 @@
 // Server-only: a campaign page's Add posted without JavaScript (/cart/add with model ItemCampaign).
 // The form carries the item campaign's id, the module it was shown in and the page to come back
 // to; the campaign is looked up among the module's running ones (campaigns/item) and added through
-// the islands' own door (proxy.ts: the price, stock, cap and open store checked there), after the
+// the islands' own door (proxy/proxy.server.ts: the price, stock, cap and open store checked there), after the
 // steps the cart store takes in the browser: the one-store question, and old plus new for a
 // campaign already in the cart.
 import { z } from 'zod';
 import { getItemCampaigns } from '../api/index.ts';
-import { cartLineViews, heldQuantity, type CartLineView } from '../cart-lines.ts';
+import { cartLineViews, heldQuantity, type CartLineView } from '../cart/lines.ts';
 import { maxForLine } from '../domain/quantity.ts';
 import { paths, returnPath, signInHref } from '../paths.ts';
-import { cachedCall } from '../server/catalog.ts';
-import { findCart } from '../server/cart.ts';
-import { setFlash, type FlashKey } from '../server/flash.ts';
-import { identity, type Identity } from '../server/guest.ts';
-import { isHttps } from '../server/security.ts';
+import { cachedCall } from '../server/marketplace/catalog.ts';
+import { findCart } from '../cart/marketplace-cart.server.ts';
+import { setFlash, type FlashKey } from '../server/request/flash.ts';
+import { identity, type Identity } from '../identity/guest.server.ts';
+import { isHttps } from '../server/request/security.ts';
 import { ADD_FIELD, CAMPAIGN_MODEL } from '../cart/add-form.ts';
 import { callDoor, type AddContext, type AddOutcome } from '../cart/add-action.server.ts';
 

@@ -12,10 +12,10 @@ import {
 import type { Translate } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { parseModuleParam } from '../product/module-order.ts';
-import { cachedCall, settle } from '../server/catalog.ts';
-import type { PageLocals } from '../server/locals.ts';
-import { zoneModules } from '../server/modules.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, settle } from '../server/marketplace/catalog.ts';
+import type { PageLocals } from '../server/request/locals.ts';
+import { zoneModules } from '../server/marketplace/modules.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 import type { Crumb, LinkedCrumb } from '../seo/index.ts';
 
 type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };

@@ -2,7 +2,7 @@
 // product page's purchase form, with JavaScript off or before it arrives. The form carries only
 // what the customer chose (item id, quantity, a dish's options and add-ons, the page to come back
 // to); everything else is worked out here, and every change goes through the same door as the
-// islands' (proxy.ts: the strict body, the price from the marketplace, the item's and each
+// islands' (proxy/proxy.server.ts: the strict body, the price from the marketplace, the item's and each
 // variation's stock over all its lines, the cart cap, the dish's required choices, the closed
 // store, the storefront's own guest). The steps the cart store takes in the browser before it
 // calls that door (the one-store question, old plus new for a line already there, the same
@@ -10,7 +10,7 @@
 import type { APIContext } from 'astro';
 import { z } from 'zod';
 import type { ItemDetails } from '../api/index.ts';
-import { cartLineViews, heldQuantity, type CartLineView } from '../cart-lines.ts';
+import { cartLineViews, heldQuantity, type CartLineView } from './lines.ts';
 import { choiceKey, choiceProblem, toVariation, type ChoiceProblem } from '../domain/food-choice.ts';
 import { MAX_ADD_ON_QUANTITY } from '../domain/line-price.ts';
 import { maxForLine, MIN_QUANTITY } from '../domain/quantity.ts';
@@ -18,12 +18,12 @@ import { storeHours } from '../domain/store-hours.ts';
 import { paths, returnPath, signInHref } from '../paths.ts';
 import { productChoices } from '../product/choices.ts';
 import { findItem } from '../product/find-item.server.ts';
-import { findCart } from '../server/cart.ts';
-import { setFlash, type FlashKey } from '../server/flash.ts';
-import { identity, type Identity } from '../server/guest.ts';
-import { proxy } from '../server/proxy.ts';
-import { clientKey } from '../server/rate-limit.ts';
-import { isHttps } from '../server/security.ts';
+import { findCart } from './marketplace-cart.server.ts';
+import { setFlash, type FlashKey } from '../server/request/flash.ts';
+import { identity, type Identity } from '../identity/guest.server.ts';
+import { proxy } from '../proxy/proxy.server.ts';
+import { clientKey } from '../identity/rate-limit.server.ts';
+import { isHttps } from '../server/request/security.ts';
 import { closedNotice } from '../store/hours-text.ts';
 import {
   ADD_FIELD,
@@ -287,7 +287,7 @@ function answerRefusal(
 }
 
 /**
- * One cart call through the islands' own door (proxy.ts), so a form's add is checked, priced and
+ * One cart call through the islands' own door (proxy/proxy.server.ts), so a form's add is checked, priced and
  * held to the stock exactly as theirs.
  */
 export async function callDoor(

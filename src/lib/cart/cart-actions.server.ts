@@ -1,7 +1,7 @@
 // The cart page's own forms: a line's − and +, its removal and "clear cart", posted to /cart
 // without JavaScript (or before the island is awake). Each change goes through the very door
-// the island's JSON calls use (proxy.ts: the caller's identity, strict bodies checked and priced
-// by cart-bodies.ts, stock per item and per variation across the cart's lines), for a line of the
+// the island's JSON calls use (proxy/proxy.server.ts: the caller's identity, strict bodies checked and priced
+// by bodies.server.ts, stock per item and per variation across the cart's lines), for a line of the
 // caller's own cart only, and the browser comes back to the cart (303) with the result said
 // there once (flash.ts). The posted quantity is the one wanted, not a step: a form sent twice
 // sets the same quantity twice.
@@ -12,14 +12,14 @@ import { isApiError } from '../api/index.ts';
 import { MAX_LINE_QUANTITY } from '../domain/line-price.ts';
 import { MIN_QUANTITY } from '../domain/quantity.ts';
 import { paths } from '../paths.ts';
-import { findCart } from '../server/cart.ts';
-import { setFlash, type FlashKey } from '../server/flash.ts';
-import { clearGuest, identity, type Identity } from '../server/guest.ts';
-import { KB, readFormBody, unreadBodyResponse } from '../server/json-body.ts';
-import { proxy } from '../server/proxy.ts';
-import { clientKey } from '../server/rate-limit.ts';
-import { isHttps } from '../server/security.ts';
-import { clearSession } from '../server/session.ts';
+import { findCart } from './marketplace-cart.server.ts';
+import { setFlash, type FlashKey } from '../server/request/flash.ts';
+import { clearGuest, identity, type Identity } from '../identity/guest.server.ts';
+import { KB, readFormBody, unreadBodyResponse } from '../server/request/json-body.ts';
+import { proxy } from '../proxy/proxy.server.ts';
+import { clientKey } from '../identity/rate-limit.server.ts';
+import { isHttps } from '../server/request/security.ts';
+import { clearSession } from '../identity/session.server.ts';
 
 /** The request as a page (Astro global) or an endpoint gives it. */
 export interface CartFormContext {

@@ -5,7 +5,7 @@
 // a few hundred bytes of data instead of each product as HTML-escaped JSON beside its markup. A
 // heart outside a card, with nothing of the product shown beside it, may hold the whole product
 // as JSON in data-card-product instead.
-import { IMAGE_ENDPOINT, isStoragePath } from '../images.ts';
+import { IMAGE_ENDPOINT, isStoragePath } from '../images/urls.ts';
 import { CHAT_BASE, type CardProduct, phoneFromChatLink } from './types.ts';
 
 /** The values in data-card-product, in this order, separated by spaces. */

@@ -6,10 +6,10 @@
 // to about 100 m), the module, the zone and the language, so it shares the catalogue cache.
 import { z } from 'zod';
 import { getPopularStores } from '../api/index.ts';
-import { imageUrl } from '../images.ts';
-import { cachedCall } from '../server/catalog.ts';
-import { imageStorageRoot } from '../server/image-request.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { imageUrl } from '../images/urls.ts';
+import { cachedCall } from '../server/marketplace/catalog.ts';
+import { imageStorageRoot } from '../images/request.server.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 
 export const NEARBY_STORES_SHOWN = 6;
 

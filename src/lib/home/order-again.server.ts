@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { getOrderDetails, getOrders, type ApiContext } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog/types.ts';
 import { findItem } from '../product/find-item.server.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 
 /** The history page read: the newest orders are the ones worth ordering again. */
 const ORDERS_LISTED = 20;

@@ -4,9 +4,9 @@
 // from /categories holds two levels; the third (the sitemap lists it too) is found through the
 // children of the second.
 import { getCategories, getCategoryChildren, isBrowsableModule, type ApiContext, type Category } from '../api/index.ts';
-import { cachedCall, settle } from '../server/catalog.ts';
-import { loadZoneModules } from '../server/modules.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, settle } from '../server/marketplace/catalog.ts';
+import { loadZoneModules } from '../server/marketplace/modules.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 import { moduleAttempts } from '../product/module-order.ts';
 import { findCategory, type FoundCategory } from './category.ts';
 

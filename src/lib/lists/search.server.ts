@@ -1,8 +1,8 @@
 // The search itself: one cached upstream call per query, page, language, module and zone, turned
 // into the same card data the other lists show.
 import { searchItems } from '../api/index.ts';
-import { cachedCall, cardsFor } from '../server/catalog.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, cardsFor } from '../server/marketplace/catalog.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 import { pageCount } from './paging.ts';
 import { filterDiet, searchFilterParam, type ListOptions } from './sort.ts';
 import { SEARCH_PER_PAGE, type SearchResult } from './search.ts';

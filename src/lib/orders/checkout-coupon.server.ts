@@ -6,11 +6,11 @@
 // A refused code stays in its field as typed, with the reason.
 import { listCoupons, type Coupon } from '../api/index.ts';
 import { CouponCodeSchema } from '../api/schemas/coupon.ts';
-import { costsOf } from '../cart-costs.ts';
+import { costsOf } from '../cart/costs.ts';
 import { couponsForStore, type CouponRefusal } from '../domain/coupon-rules.ts';
-import { couponVerdict } from '../server/order-coupon.ts';
-import type { Preferences } from '../server/preferences-type.ts';
-import { apiContext } from '../server/upstream.ts';
+import { couponVerdict } from './coupon.server.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
+import { apiContext } from '../server/marketplace/upstream.ts';
 import type { Loaded } from './checkout-load.server.ts';
 
 type Ready = Extract<Loaded, { state: 'ready' }>;

@@ -8,7 +8,7 @@ import { hkdfSync } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { CompactEncrypt, compactDecrypt } from 'jose';
 import { z } from 'zod';
-import { sessionKeys } from '../server/session.ts';
+import { sessionKeys } from '../identity/session.server.ts';
 import { EXTRA_FIELDS, EXTRA_LIMITS, type ExtraValues } from './checkout-extras.server.ts';
 
 export const DRAFT_COOKIE = 'checkout';

@@ -5,15 +5,15 @@ import type { AstroCookies } from 'astro';
 import { getAddresses } from '../api/aftercare.ts';
 import { getCustomerInfo, isApiError } from '../api/index.ts';
 import { getZoneList, type Area } from '../api/zones.ts';
-import { cartLineViews, type CartLineView } from '../cart-lines.ts';
+import { cartLineViews, type CartLineView } from '../cart/lines.ts';
 import { addressLine, type SavedAddress } from '../domain/address-rules.ts';
-import { cartOf, findCart, readCartLines } from '../server/cart.ts';
-import { timedCache } from '../server/cache.ts';
-import { clearGuest, guestAllowed, identity, type Identity } from '../server/guest.ts';
-import { loadOrderTerms, type OrderTerms } from '../server/order-terms.ts';
-import type { Preferences } from '../server/preferences-type.ts';
-import { clearSession } from '../server/session.ts';
-import { apiContext } from '../server/upstream.ts';
+import { cartOf, findCart, readCartLines } from '../cart/marketplace-cart.server.ts';
+import { timedCache } from '../server/marketplace/cache.ts';
+import { clearGuest, guestAllowed, identity, type Identity } from '../identity/guest.server.ts';
+import { loadOrderTerms, type OrderTerms } from './terms.server.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
+import { clearSession } from '../identity/session.server.ts';
+import { apiContext } from '../server/marketplace/upstream.ts';
 import type { CheckoutValues } from './checkout-draft.server.ts';
 
 export interface CheckoutPage {
@@ -26,7 +26,7 @@ export interface Cart {
   moduleId: number;
   storeId: number;
   lines: CartLineView[];
-  /** The marketplace's rows as sent, for the checks before ordering (held-cart.ts). */
+  /** The marketplace's rows as sent, for the checks before ordering (cart/held-cart.server.ts). */
   held: unknown[];
 }
 

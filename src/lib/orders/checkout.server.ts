@@ -1,17 +1,17 @@
 // Server-only: the checkout page (/checkout), the order dialog's twin for a browser without
 // JavaScript. One form, three steps, every one a plain request:
 //   GET             the cart's lines, the contact fields, the delivery point and the note, with a
-//                   confirmation key made now (order-idempotency.ts)
+//                   confirmation key made now (idempotency.server.ts)
 //   POST review     checked and priced by the server (the distance from the store to the point,
 //                   deliveryTo; never a distance, price or total from the form), then kept in a
 //                   sealed cookie (checkout-draft.server.ts) and shown by GET ?step=review
-//   POST confirm    the order placed as the dialog places it (order-submit.ts → order.ts), once
+//   POST confirm    the order placed as the dialog places it (submit.server.ts → place.server.ts), once
 //                   per key: a second press, Back and Confirm, or a second tab finds the first
 //                   order; then 303 to the order's page, which says "Order placed successfully"
 // A refusal (missing fields, outside the zone, closed store, minimum order, stock) answers the
 // post with the page again, in its language, with every typed value and the errors on their fields.
 import { getStoreDetails } from '../api/index.ts';
-import { costsOf, missingForMinimum } from '../cart-costs.ts';
+import { costsOf, missingForMinimum } from '../cart/costs.ts';
 import { addressLine } from '../domain/address-rules.ts';
 import { fieldErrors } from '../domain/auth-rules.ts';
 import type { OrderCosts } from '../domain/order-costs.ts';
@@ -19,13 +19,13 @@ import { NO_OPTIONS, optionsProblem, tipToSend } from '../domain/order-extras.ts
 import { OrderFormSchema, type OrderForm } from '../domain/order-rules.ts';
 import { storeHours } from '../domain/store-hours.ts';
 import type { Lang } from '../i18n/client.ts';
-import type { Identity } from '../server/guest.ts';
-import { heldCartProblem } from '../server/held-cart.ts';
-import { confirmationKey, ownerTag, type OrderOutcome } from '../server/order.ts';
-import { newConfirmationKey, orderConfirmations } from '../server/order-idempotency.ts';
-import { submitOrder } from '../server/order-submit.ts';
-import { deliveryTo } from '../server/order-terms.ts';
-import { apiContext } from '../server/upstream.ts';
+import type { Identity } from '../identity/guest.server.ts';
+import { heldCartProblem } from '../cart/held-cart.server.ts';
+import { confirmationKey, ownerTag, type OrderOutcome } from './place.server.ts';
+import { newConfirmationKey, orderConfirmations } from './idempotency.server.ts';
+import { submitOrder } from './submit.server.ts';
+import { deliveryTo } from './terms.server.ts';
+import { apiContext } from '../server/marketplace/upstream.ts';
 import { closedNotice } from '../store/hours-text.ts';
 import { readDraft, saveDraft, type CheckoutValues } from './checkout-draft.server.ts';
 import { EXTRA_FIELDS, EXTRA_LIMITS, NO_EXTRAS, extraField, extrasOf } from './checkout-extras.server.ts';

@@ -2,8 +2,8 @@
 // the marketplace's own image origins are kept (checkImageSource, as /img checks them), and they
 // are shown and linked through the storefront's image endpoint, which decodes and re-encodes them:
 // a file the marketplace kept as .png whatever it held is never served to the browser as it is.
-import { imageUrl } from '../images.ts';
-import { allowedImageOrigins, checkImageSource, imageStorageRoot } from '../server/image-request.ts';
+import { imageUrl } from '../images/urls.ts';
+import { allowedImageOrigins, checkImageSource, imageStorageRoot } from '../images/request.server.ts';
 
 export interface Attachment {
   /** The source URL, for <Img>. */

@@ -11,17 +11,17 @@ import { getStoreDetails, isApiError, isUnauthenticated, placePrescriptionOrder,
 import { fieldErrors } from '../domain/auth-rules.ts';
 import { addressLine, type SavedAddress } from '../domain/address-rules.ts';
 import type { Translate } from '../i18n/index.ts';
-import { serverConfig } from '../server/marketplace.ts';
-import { zoneModules } from '../server/modules.ts';
-import { deliveryTo } from '../server/order-terms.ts';
-import type { Preferences } from '../server/preferences-type.ts';
-import { checkPhoto } from '../server/profile.ts';
-import { createLimiter, redisUrlFrom } from '../server/rate-limit.ts';
-import { clearSession, sessionToken } from '../server/session.ts';
-import { apiContext } from '../server/upstream.ts';
+import { serverConfig } from '../server/marketplace/zone-and-module.ts';
+import { zoneModules } from '../server/marketplace/modules.ts';
+import { deliveryTo } from '../orders/terms.server.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
+import { checkPhoto } from '../account/save-profile.server.ts';
+import { createLimiter, redisUrlFrom } from '../identity/rate-limit.server.ts';
+import { clearSession, sessionToken } from '../identity/session.server.ts';
+import { apiContext } from '../server/marketplace/upstream.ts';
 import * as z from 'zod';
-import { confirmationKey } from '../server/order.ts';
-import { newConfirmationKey, orderConfirmations } from '../server/order-idempotency.ts';
+import { confirmationKey } from '../orders/place.server.ts';
+import { newConfirmationKey, orderConfirmations } from '../orders/idempotency.server.ts';
 import {
   FILE_LIMITS,
   filesProblem,

@@ -1,9 +1,9 @@
 // Finds a product by id or slug under the right module: the link's ?module= first, then the
 // selected module, then the zone's other browsable modules (only when the first answers 404).
 import { getItemDetails, isApiError, isBrowsableModule, type ItemDetails } from '../api/index.ts';
-import { cachedCall } from '../server/catalog.ts';
-import { loadZoneModules } from '../server/modules.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall } from '../server/marketplace/catalog.ts';
+import { loadZoneModules } from '../server/marketplace/modules.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 import { moduleAttempts } from './module-order.ts';
 
 export type FindItemResult =

@@ -3,8 +3,8 @@
 // pages; a failure is a state the section shows with a retry, never the page's failure.
 import { getItemReviews, type Review } from '../api/index.ts';
 import { shownReviews } from '../domain/reviews.ts';
-import { cachedCall, settle } from '../server/catalog.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, settle } from '../server/marketplace/catalog.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 
 export type ReviewsLoaded = { ok: true; reviews: Review[] } | { ok: false };
 

@@ -3,7 +3,7 @@
 //
 // A page's path maps to the cache entries that page reads:
 //   - a policy or about page (/privacy-policy, /terms-conditions, /refund-policy,
-//     /shipping-policy, /cancellation-policy, /about): its text in every language (rich-text.ts
+//     /shipping-policy, /cancellation-policy, /about): its text in every language (content/rich-text.server.ts
 //     keys); /about also the settings, whose about text is the site's description;
 //   - the home page: the catalogue and the zone's modules (banners, categories, stores, items);
 //   - a catalogue page (/categories..., /stores, /store/..., /single-product/..., /all-products,
@@ -18,8 +18,8 @@
 // the page frame or every catalogue page shows) every page (ALL_PAGES).
 import { z } from 'zod';
 import { LANGS } from '../i18n/langs.ts';
-import { type CacheTag, cacheTags } from '../server/cache.ts';
-import { POLICY_PAGE_KINDS, richTextKey } from '../server/rich-text.ts';
+import { type CacheTag, cacheTags } from '../server/marketplace/cache.ts';
+import { POLICY_PAGE_KINDS, richTextKey } from '../content/rich-text.server.ts';
 
 /** In a plan's paths: every page (not the static files: scripts, styles, pictures). */
 export const ALL_PAGES = '*';

@@ -8,8 +8,8 @@
 // Each process removes nginx's copies after dropping its own entries: a page rendered by a
 // process that had not yet heard of the change, and stored by nginx meanwhile, is removed by that
 // process's own purge, which comes after its drop.
-import { clearTag, deleteTagged } from '../server/cache.ts';
-import { redisUrlFrom } from '../server/rate-limit.ts';
+import { clearTag, deleteTagged } from '../server/marketplace/cache.ts';
+import { redisUrlFrom } from '../identity/rate-limit.server.ts';
 import { type Broadcast, redisBroadcast } from './broadcast.server.ts';
 import { type NginxPurge, purgeNginxCache } from './nginx-cache.server.ts';
 import type { Plan } from './plan.ts';

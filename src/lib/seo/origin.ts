@@ -5,7 +5,7 @@
 // their links for everyone.
 import { LANGS, type Lang } from '../i18n/langs.ts';
 import { langPrefix, localizePath } from '../paths.ts';
-import { configuredOrigin, publicOriginOf, requestInfo } from '../server/forwarded.ts';
+import { configuredOrigin, publicOriginOf, requestInfo } from '../server/request/forwarded.ts';
 
 interface RequestContext {
   request: Request;

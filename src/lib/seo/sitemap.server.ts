@@ -12,9 +12,9 @@ import {
   type ApiContext,
 } from '../api/index.ts';
 import { LANGS } from '../i18n/index.ts';
-import { timedCache } from '../server/cache.ts';
-import { configuredZoneIds, defaultZoneIds } from '../server/marketplace.ts';
-import { apiBaseUrl } from '../server/api-base-url.ts';
+import { timedCache } from '../server/marketplace/cache.ts';
+import { configuredZoneIds, defaultZoneIds } from '../server/marketplace/zone-and-module.ts';
+import { apiBaseUrl } from '../server/marketplace/api-base-url.ts';
 import { SITEMAP_URL_LIMIT, sitemapPaths, sitemapXml, type SitemapContent } from './sitemap.ts';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;

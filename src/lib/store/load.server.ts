@@ -9,10 +9,10 @@ import { paths } from '../paths.ts';
 import { isProductKey } from '../product/module-order.ts';
 import { breadcrumbJsonLd, storeJsonLd } from '../seo/index.ts';
 import { filterDiet, searchFilterParam, sortRows, type ListOptions } from '../lists/sort.ts';
-import { cachedCall, settle } from '../server/catalog.ts';
-import { zoneModules } from '../server/modules.ts';
-import type { PageLocals } from '../server/locals.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, settle } from '../server/marketplace/catalog.ts';
+import { zoneModules } from '../server/marketplace/modules.ts';
+import type { PageLocals } from '../server/request/locals.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 import { loadMenu, storeOverrides, type MenuSection } from './menu.server.ts';
 
 const SEARCH_LIMIT = 50;

@@ -6,8 +6,8 @@
 import { getLatestItems, type ApiContext, type Item, type Store } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog/types.ts';
 import { filterDiet, sortRows, type ListOptions } from '../lists/sort.ts';
-import { cachedCall, settle } from '../server/catalog.ts';
-import type { Preferences } from '../server/preferences-type.ts';
+import { cachedCall, settle } from '../server/marketplace/catalog.ts';
+import type { Preferences } from '../server/request/preferences-type.ts';
 
 /** Items asked for per category: the most a sort can honestly order. */
 export const MENU_FETCH = 50;

@@ -3,7 +3,7 @@
 // device's list merged into it at sign-in (an entry saved already, 409, counts as done).
 import { addToWishList, getWishList, type ApiContext, type Store, type WishEntry } from '../api/index.ts';
 import { toCardProduct, type CardProduct } from '../catalog/types.ts';
-import type { SavedStore } from '../wishlist-storage.ts';
+import type { SavedStore } from './storage.ts';
 
 export interface AccountWishlist {
   items: CardProduct[];

@@ -1,13 +1,13 @@
 // GET /api/cart: the customer's cart, wherever it is. 6amMart keeps one cart per module; the
 // storefront ties the cart to one store, so at most one module holds lines. A guest's cart when the
-// marketplace allows guest checkout (lib/server/guest.ts): a visitor without a guest id yet has an
+// marketplace allows guest checkout (lib/identity/guest.server.ts): a visitor without a guest id yet has an
 // empty one (the first add makes the guest).
 import type { APIRoute } from 'astro';
 import { isApiError } from '../../lib/api/index.ts';
-import { findCart } from '../../lib/server/cart.ts';
-import { clearGuest, guestAllowed, identity } from '../../lib/server/guest.ts';
-import { isHttps } from '../../lib/server/security.ts';
-import { clearSession } from '../../lib/server/session.ts';
+import { findCart } from '../../lib/cart/marketplace-cart.server.ts';
+import { clearGuest, guestAllowed, identity } from '../../lib/identity/guest.server.ts';
+import { isHttps } from '../../lib/server/request/security.ts';
+import { clearSession } from '../../lib/identity/session.server.ts';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 

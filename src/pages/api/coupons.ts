@@ -15,10 +15,10 @@ import { z } from 'zod';
 import { isUnauthenticated, listCoupons } from '../../lib/api/index.ts';
 import { CouponCodeSchema } from '../../lib/api/schemas/coupon.ts';
 import { couponRefusalCode, couponsForStore } from '../../lib/domain/coupon-rules.ts';
-import { readJsonBody } from '../../lib/server/json-body.ts';
-import { couponVerdict, REFUSAL_WORDS } from '../../lib/server/order-coupon.ts';
-import { clearSession, sessionToken } from '../../lib/server/session.ts';
-import { apiContext } from '../../lib/server/upstream.ts';
+import { readJsonBody } from '../../lib/server/request/json-body.ts';
+import { couponVerdict, REFUSAL_WORDS } from '../../lib/orders/coupon.server.ts';
+import { clearSession, sessionToken } from '../../lib/identity/session.server.ts';
+import { apiContext } from '../../lib/server/marketplace/upstream.ts';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers });

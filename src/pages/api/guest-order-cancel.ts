@@ -1,13 +1,13 @@
-// A guest cancels the order they have just followed by id and phone (lib/server/guest-cancel.ts).
+// A guest cancels the order they have just followed by id and phone (lib/aftercare/guest-cancel.server.ts).
 // PUT (JSON {order_id, reason}, from the cancel dialog's script) answers as the marketplace's
 // cancel does, so the same script serves customers and guests; POST (the plain form, before or
 // without the script) answers with the tracked order again (303), which says how it went.
 import type { APIRoute } from 'astro';
 import { paths } from '../../lib/paths.ts';
-import { CancelBodySchema } from '../../lib/server/aftercare-routes.ts';
-import { cancelGuestOrder } from '../../lib/server/guest-cancel.ts';
-import { readFormBody, readJsonBody, unreadBodyResponse, KB } from '../../lib/server/json-body.ts';
-import { cancelFormInput, type CancelOutcome } from '../../lib/server/order-cancel.ts';
+import { CancelBodySchema } from '../../lib/proxy/aftercare-routes.server.ts';
+import { cancelGuestOrder } from '../../lib/aftercare/guest-cancel.server.ts';
+import { readFormBody, readJsonBody, unreadBodyResponse, KB } from '../../lib/server/request/json-body.ts';
+import { cancelFormInput, type CancelOutcome } from '../../lib/aftercare/cancel.server.ts';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 

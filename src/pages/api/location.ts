@@ -4,11 +4,11 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getZoneId, reverseGeocode } from '../../lib/api/index.ts';
 import { isLang } from '../../lib/i18n/index.ts';
-import { FORM_BODY_LIMIT, readJsonBody } from '../../lib/server/json-body.ts';
-import { COOKIES } from '../../lib/server/preferences.ts';
-import { apiBaseUrl } from '../../lib/server/api-base-url.ts';
-import { apiContext } from '../../lib/server/upstream.ts';
-import { isHttps } from '../../lib/server/security.ts';
+import { FORM_BODY_LIMIT, readJsonBody } from '../../lib/server/request/json-body.ts';
+import { COOKIES } from '../../lib/server/request/preferences.ts';
+import { apiBaseUrl } from '../../lib/server/marketplace/api-base-url.ts';
+import { apiContext } from '../../lib/server/marketplace/upstream.ts';
+import { isHttps } from '../../lib/server/request/security.ts';
 
 const Body = z.object({
   latitude: z.number().min(-90).max(90),

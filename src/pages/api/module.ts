@@ -3,10 +3,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { safeNext } from '../../lib/paths.ts';
-import { FORM_BODY_LIMIT, readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/json-body.ts';
-import { storeModule } from '../../lib/server/preferences.ts';
-import { zoneModules } from '../../lib/server/modules.ts';
-import { isHttps } from '../../lib/server/security.ts';
+import { FORM_BODY_LIMIT, readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/request/json-body.ts';
+import { storeModule } from '../../lib/server/request/preferences.ts';
+import { zoneModules } from '../../lib/server/marketplace/modules.ts';
+import { isHttps } from '../../lib/server/request/security.ts';
 
 const Body = z.object({ module_id: z.coerce.number().int().positive(), next: z.string().optional() });
 

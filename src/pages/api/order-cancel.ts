@@ -2,8 +2,8 @@
 // script. Answers with the order page again (303), which says how it went.
 import type { APIRoute } from 'astro';
 import { paths } from '../../lib/paths.ts';
-import { readFormBody, unreadBodyResponse } from '../../lib/server/json-body.ts';
-import { cancelFromForm } from '../../lib/server/order-cancel.ts';
+import { readFormBody, unreadBodyResponse } from '../../lib/server/request/json-body.ts';
+import { cancelFromForm } from '../../lib/aftercare/cancel.server.ts';
 
 export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
   const form = await readFormBody(request);

@@ -4,7 +4,7 @@
 //        answer leaves the flash "Order placed successfully" for the order's page (flash.ts)
 //   409 {code:'cart_changed', moduleId, lines}   the cart changed: show it again, nothing ordered
 //   401 {signIn:true}                            no session, or it ended (and no guest may order)
-// A guest (lib/server/guest.ts) orders with the guest id the storefront keeps, never one sent by
+// A guest (lib/identity/guest.server.ts) orders with the guest id the storefront keeps, never one sent by
 // the browser (the body's fields are checked strictly); the phone goes in the international form,
 // so the guest can follow the order with it however it is typed then.
 //   4xx {error, code}                            the marketplace refused (minimum order, zone, ...)
@@ -24,10 +24,10 @@ import type { APIRoute } from 'astro';
 import { fieldErrors } from '../../lib/domain/auth-rules.ts';
 import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
 import { langPrefix, localizePath, pathLang, paths, signInHref } from '../../lib/paths.ts';
-import { readJsonBody } from '../../lib/server/json-body.ts';
-import { identity } from '../../lib/server/guest.ts';
-import { submitOrder } from '../../lib/server/order-submit.ts';
-import { isHttps } from '../../lib/server/security.ts';
+import { readJsonBody } from '../../lib/server/request/json-body.ts';
+import { identity } from '../../lib/identity/guest.server.ts';
+import { submitOrder } from '../../lib/orders/submit.server.ts';
+import { isHttps } from '../../lib/server/request/security.ts';
 import { marketplaceRefusal } from '../../lib/prescription/refusal.ts';
 
 const headers = { 'Cache-Control': 'no-store' };
@@ -53,7 +53,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   if (!parsed.success) return answer(400, { error: 'Some fields need attention.', fields: fieldErrors(parsed.error) });
 
   const order = parsed.data;
-  // The same placement as the checkout page's (order-submit.ts): a guest's phone made international
+  // The same placement as the checkout page's (orders/submit.server.ts): a guest's phone made international
   // and the order remembered in this browser, and the success message left for the order's page.
   const outcome = await submitOrder({ prefs: locals.prefs, cookies, secure: isHttps({ request, url }) }, who, order);
   switch (outcome.kind) {

@@ -2,9 +2,9 @@
 // image), through the same checks as the page's own form post. DELETE /api/profile: deletes the
 // account and ends the session. JSON answers; field messages are already translated.
 import type { APIRoute } from 'astro';
-import { setFlash } from '../../lib/server/flash.ts';
-import { deleteAccount, submitProfile } from '../../lib/server/profile.ts';
-import { isHttps } from '../../lib/server/security.ts';
+import { setFlash } from '../../lib/server/request/flash.ts';
+import { deleteAccount, submitProfile } from '../../lib/account/save-profile.server.ts';
+import { isHttps } from '../../lib/server/request/security.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const signedOut = () => Response.json({ error: 'Please sign in.', signIn: true }, { status: 401, headers: PRIVATE });

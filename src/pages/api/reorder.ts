@@ -1,17 +1,17 @@
-// GET /api/reorder?order_id=: what "Order again" puts into the cart (src/lib/server/reorder.ts).
+// GET /api/reorder?order_id=: what "Order again" puts into the cart (src/lib/aftercare/reorder.server.ts).
 // A signed-in customer's own order with their token. A guest's order only once this browser has
-// proved it (followed by id and phone, or placed here: guest-track.ts trackedForm), since the
+// proved it (followed by id and phone, or placed here: aftercare/guest-track.server.ts trackedForm), since the
 // marketplace answers any order's lines to any guest id; the cart then takes the lines as it takes
 // a guest's adds.
 import type { APIRoute } from 'astro';
 import { isApiError, isUnauthenticated, type ApiContext } from '../../lib/api/index.ts';
 import { parseOrderId } from '../../lib/domain/orders.ts';
-import { guestId, requestGuestId } from '../../lib/server/guest.ts';
-import { trackedForm } from '../../lib/server/guest-track.ts';
-import type { Preferences } from '../../lib/server/preferences-type.ts';
-import { reorderPlan } from '../../lib/server/reorder.ts';
-import { clearSession, sessionToken } from '../../lib/server/session.ts';
-import { apiContext } from '../../lib/server/upstream.ts';
+import { guestId, requestGuestId } from '../../lib/identity/guest.server.ts';
+import { trackedForm } from '../../lib/aftercare/guest-track.server.ts';
+import type { Preferences } from '../../lib/server/request/preferences-type.ts';
+import { reorderPlan } from '../../lib/aftercare/reorder.server.ts';
+import { clearSession, sessionToken } from '../../lib/identity/session.server.ts';
+import { apiContext } from '../../lib/server/marketplace/upstream.ts';
 import type { AstroCookies } from 'astro';
 
 const headers = { 'Cache-Control': 'private, no-store' };

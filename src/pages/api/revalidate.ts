@@ -7,8 +7,8 @@ import type { APIRoute } from 'astro';
 import { parseRevalidateBody, planFor } from '../../lib/revalidate/plan.ts';
 import { revalidate } from '../../lib/revalidate/revalidate.server.ts';
 import { bearerMatches, revalidateSecret } from '../../lib/revalidate/secret.server.ts';
-import { JSON_BODY_LIMIT, readJsonBody } from '../../lib/server/json-body.ts';
-import { clientKey, createLimiter, redisUrlFrom, tooManyRequests } from '../../lib/server/rate-limit.ts';
+import { JSON_BODY_LIMIT, readJsonBody } from '../../lib/server/request/json-body.ts';
+import { clientKey, createLimiter, redisUrlFrom, tooManyRequests } from '../../lib/identity/rate-limit.server.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -1,12 +1,12 @@
-// POST /api/review: a review of one item of a delivered order (lib/server/review.ts checks it).
+// POST /api/review: a review of one item of a delivered order (lib/aftercare/review.server.ts checks it).
 // The order page's form posts here natively (no JavaScript yet) and is sent back to the order
 // with the outcome, what was typed kept; its script posts JSON and gets JSON.
 import type { APIRoute } from 'astro';
 import { REVIEW_COMMENT_MAX } from '../../lib/domain/reviews.ts';
 import { formatNumber } from '../../lib/i18n/index.ts';
 import { paths, safeNext } from '../../lib/paths.ts';
-import { readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/json-body.ts';
-import { sendReview } from '../../lib/server/review.ts';
+import { readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/request/json-body.ts';
+import { sendReview } from '../../lib/aftercare/review.server.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** A 1000-character comment in Arabic is about 6 KB once form-encoded. */

@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { SearchParamsSchema } from '../../lib/lists/search.ts';
 import { searchProducts } from '../../lib/lists/search.server.ts';
 import { parseListOptions, SEARCH_SORTS } from '../../lib/lists/sort.ts';
-import { zoneModules } from '../../lib/server/modules.ts';
+import { zoneModules } from '../../lib/server/marketplace/modules.ts';
 
 const HEADERS = { 'Cache-Control': 'private, max-age=30', Vary: 'Cookie' };
 

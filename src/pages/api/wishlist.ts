@@ -5,9 +5,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { isUnauthenticated, type WishEntry } from '../../lib/api/index.ts';
-import { readJsonBody } from '../../lib/server/json-body.ts';
-import { clearSession, sessionToken } from '../../lib/server/session.ts';
-import { apiContext } from '../../lib/server/upstream.ts';
+import { readJsonBody } from '../../lib/server/request/json-body.ts';
+import { clearSession, sessionToken } from '../../lib/identity/session.server.ts';
+import { apiContext } from '../../lib/server/marketplace/upstream.ts';
 import { accountWishlist, mergeIntoAccount } from '../../lib/wishlist/account.server.ts';
 
 const headers = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };

@@ -1,12 +1,12 @@
 // GET /app-icon/{any-192,any-512,maskable-512,apple-180}.png?v=<version>: the installed app's
-// icons drawn from the marketplace's logo (src/lib/server/app-icons.ts); any other name is 404,
+// icons drawn from the marketplace's logo (src/lib/pwa/app-icons.server.ts); any other name is 404,
 // so the work per request is bounded. The version (a hash of the logo's URL) names the drawing:
 // the current version is kept for a year, an icon without it (or with an old one) for a day, and
 // one drawn from the favicon because the logo failed only for a minute, so the real one follows.
 import type { APIRoute } from 'astro';
 import { iconFileSchema, iconVersionSchema } from '../../lib/pwa/manifest.ts';
-import { appIcon } from '../../lib/server/app-icons.ts';
-import { siteSettings } from '../../lib/server/settings.ts';
+import { appIcon } from '../../lib/pwa/app-icons.server.ts';
+import { siteSettings } from '../../lib/server/marketplace/settings.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@
 // /preview validates it; anything else, or none, goes home).
 import type { APIRoute } from 'astro';
 import { paths } from '../../lib/paths.ts';
-import { endPreview, PreviewPath } from '../../lib/server/preview.ts';
+import { endPreview, PreviewPath } from '../../lib/content/preview.server.ts';
 
 export const GET: APIRoute = (context) => {
   const path = PreviewPath.safeParse(context.url.searchParams.get('path') ?? paths.home);

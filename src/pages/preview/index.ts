@@ -1,9 +1,9 @@
 // GET /preview?secret=…&path=/privacy-policy: an editor's secret link starts a preview (a sealed
-// cookie, lib/server/preview.ts) and goes to the page. Nothing is set for a wrong secret, and
+// cookie, lib/content/preview.server.ts) and goes to the page. Nothing is set for a wrong secret, and
 // the address does not exist while PREVIEW_SECRET is unset.
 import type { APIRoute } from 'astro';
-import { requestInfo } from '../../lib/server/forwarded.ts';
-import { PreviewPath, previewSecret, secretMatches, startPreview } from '../../lib/server/preview.ts';
+import { requestInfo } from '../../lib/server/request/forwarded.ts';
+import { PreviewPath, previewSecret, secretMatches, startPreview } from '../../lib/content/preview.server.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 

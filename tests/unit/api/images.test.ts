@@ -68,8 +68,8 @@ describe('image URLs from file names', () => {
 
 describe('where those files may be loaded from', () => {
   it('the browser (CSP img-src) and the image endpoint accept the hosts /config names for its files', async () => {
-    const { imageSources } = await import('../../../src/lib/server/security.ts');
-    const { allowedImageOrigins } = await import('../../../src/lib/server/image-request.ts');
+    const { imageSources } = await import('../../../src/lib/server/request/security.ts');
+    const { allowedImageOrigins } = await import('../../../src/lib/images/request.server.ts');
     const env = { API_BASE_URL: 'https://admin.example.com' };
     rememberImageBases({});
     expect(imageSources(env)).not.toContain('https://cdn.example.com');

@@ -12,11 +12,11 @@ import {
   configuredZoneIds,
   isModuleRefusal,
   serverConfig,
-} from '../../../src/lib/server/marketplace.ts';
-import { forgetModules } from '../../../src/lib/server/modules.ts';
-import type { Preferences } from '../../../src/lib/server/preferences-type.ts';
-import { readPreferences, resolveMarketplace } from '../../../src/lib/server/preferences.ts';
-import { apiContext } from '../../../src/lib/server/upstream.ts';
+} from '../../../src/lib/server/marketplace/zone-and-module.ts';
+import { forgetModules } from '../../../src/lib/server/marketplace/modules.ts';
+import type { Preferences } from '../../../src/lib/server/request/preferences-type.ts';
+import { readPreferences, resolveMarketplace } from '../../../src/lib/server/request/preferences.ts';
+import { apiContext } from '../../../src/lib/server/marketplace/upstream.ts';
 import { createSampleServer } from '../../fixtures/sample-server.ts';
 
 const module = (id: number, module_type = 'grocery', status = true) => ({

@@ -22,7 +22,7 @@ import {
   toggleStored,
   WISHLIST_KEY,
   WISHLIST_SYNCED_EVENT,
-} from '../../wishlist-storage.ts';
+} from '../../wishlist/storage.ts';
 import { hasPendingAdd } from '../pending-add.ts';
 import { showSavedIn, watchNewHearts } from '../saved-hearts.ts';
 import { wakeIsland } from '../wake.ts';

@@ -4,8 +4,8 @@
 import type { APIRoute } from 'astro';
 import { isUnauthenticated } from '../../../lib/api/index.ts';
 import { orderAgain } from '../../../lib/home/order-again.server.ts';
-import { clearSession, loadSession } from '../../../lib/server/session.ts';
-import { apiContext } from '../../../lib/server/upstream.ts';
+import { clearSession, loadSession } from '../../../lib/identity/session.server.ts';
+import { apiContext } from '../../../lib/server/marketplace/upstream.ts';
 import { homeQuery, PRIVATE_HEADERS } from '../../../lib/home/private-query.ts';
 
 const TIMEOUT_MS = 8000;

@@ -4,13 +4,13 @@ import type { APIRoute } from 'astro';
 import { isApiError, login } from '../../../lib/api/index.ts';
 import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/auth-rules.ts';
 import { marketplaceMessage } from '../../../lib/domain/marketplace-messages.ts';
-import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
-import { isHttps } from '../../../lib/server/security.ts';
-import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
-import { clearGuest, guestLogin } from '../../../lib/server/guest.ts';
-import { setSession, signInLimiter, signOut } from '../../../lib/server/session.ts';
-import { siteSettings } from '../../../lib/server/settings.ts';
-import { apiContext } from '../../../lib/server/upstream.ts';
+import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/request/json-body.ts';
+import { isHttps } from '../../../lib/server/request/security.ts';
+import { clientKey, tooManyRequests } from '../../../lib/identity/rate-limit.server.ts';
+import { clearGuest, guestLogin } from '../../../lib/identity/guest.server.ts';
+import { setSession, signInLimiter, signOut } from '../../../lib/identity/session.server.ts';
+import { siteSettings } from '../../../lib/server/marketplace/settings.ts';
+import { apiContext } from '../../../lib/server/marketplace/upstream.ts';
 
 export const POST: APIRoute = async (context) => {
   const { request, cookies, locals } = context;

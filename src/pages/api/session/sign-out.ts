@@ -1,9 +1,9 @@
 // POST /api/session/sign-out (a plain form post, so it works before any script runs): ends the
-// session (the sealed cookie is revoked, see lib/server/session.ts) and sends the browser to `next` (a same-site path; home otherwise).
+// session (the sealed cookie is revoked, see lib/identity/session.server.ts) and sends the browser to `next` (a same-site path; home otherwise).
 import type { APIRoute } from 'astro';
 import { safeNext } from '../../../lib/paths.ts';
-import { readFormBody, unreadBodyResponse } from '../../../lib/server/json-body.ts';
-import { signOut } from '../../../lib/server/session.ts';
+import { readFormBody, unreadBodyResponse } from '../../../lib/server/request/json-body.ts';
+import { signOut } from '../../../lib/identity/session.server.ts';
 
 export const POST: APIRoute = async ({ request, cookies, redirect }) => {
   const read = await readFormBody(request);

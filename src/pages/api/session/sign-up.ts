@@ -3,12 +3,12 @@
 // JavaScript) creates accounts through the same createAccount.
 import type { APIRoute } from 'astro';
 import { fieldErrors, SignUpSchema } from '../../../lib/domain/auth-rules.ts';
-import { setFlash } from '../../../lib/server/flash.ts';
-import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/json-body.ts';
-import { clientKey, tooManyRequests } from '../../../lib/server/rate-limit.ts';
-import { isHttps } from '../../../lib/server/security.ts';
-import { signInLimiter } from '../../../lib/server/session.ts';
-import { createAccount } from '../../../lib/server/sign-up.ts';
+import { setFlash } from '../../../lib/server/request/flash.ts';
+import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/request/json-body.ts';
+import { clientKey, tooManyRequests } from '../../../lib/identity/rate-limit.server.ts';
+import { isHttps } from '../../../lib/server/request/security.ts';
+import { signInLimiter } from '../../../lib/identity/session.server.ts';
+import { createAccount } from '../../../lib/identity/sign-up.server.ts';
 
 export const POST: APIRoute = async (context) => {
   const { request, cookies, locals } = context;

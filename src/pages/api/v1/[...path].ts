@@ -1,8 +1,8 @@
-// Same-origin proxy for the islands' calls to the marketplace API (see lib/server/proxy.ts).
+// Same-origin proxy for the islands' calls to the marketplace API (see lib/proxy/proxy.server.ts).
 import type { APIRoute } from 'astro';
-import { proxy } from '../../../lib/server/proxy.ts';
-import { clientKey } from '../../../lib/server/rate-limit.ts';
-import { isHttps } from '../../../lib/server/security.ts';
+import { proxy } from '../../../lib/proxy/proxy.server.ts';
+import { clientKey } from '../../../lib/identity/rate-limit.server.ts';
+import { isHttps } from '../../../lib/server/request/security.ts';
 
 export const ALL: APIRoute = (context) => {
   const { request, params, url, locals, cookies } = context;
