@@ -3,7 +3,7 @@
 // JavaScript) is caught on the document and added in place as an ItemCampaign through the cart
 // store, with the busy state, the toasts and the different-store question of the product cards.
 import { useEffect, useRef, useState } from 'react';
-import { addAndReport } from '../lib/browser/add-to-cart.ts';
+import { addAndReport } from '../lib/browser/buying/add-to-cart.ts';
 import { pickedTranslator, type Lang, type Translate } from '../lib/i18n/client.ts';
 import type { CartProduct } from '../lib/state/cart.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';

@@ -8,8 +8,8 @@
 // on a cart button that is still adding is one add. The hearts show the saved state before that
 // (src/lib/browser/directives/cards.ts) and follow the wishlist store once it has loaded.
 import { useEffect, useRef, useState } from 'react';
-import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
-import { followWishlist } from '../lib/browser/card-hearts.ts';
+import { addAndReport, resumePendingAdd } from '../lib/browser/buying/add-to-cart.ts';
+import { followWishlist } from '../lib/browser/favourites/card-hearts.ts';
 import { notify } from '../lib/browser/notify.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import { readCardProduct } from '../lib/catalog/card-data.ts';
@@ -24,7 +24,7 @@ import {
   storedWishlist,
   WISHLIST_SYNCED_EVENT,
 } from '../lib/wishlist/storage.ts';
-import { sendHeart } from '../lib/browser/wishlist-sync.ts';
+import { sendHeart } from '../lib/browser/favourites/wishlist-sync.ts';
 import DifferentStoreDialog from './DifferentStoreDialog.tsx';
 
 interface Props {

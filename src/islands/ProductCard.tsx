@@ -6,9 +6,9 @@
 import { encodeCardData } from '../lib/catalog/card-data.ts';
 import type { CardProduct } from '../lib/catalog/types.ts';
 import { chatLink } from '../lib/catalog/types.ts';
-import { discountBadge, discountedPrice } from '../lib/domain/price.ts';
-import { isOutOfStock } from '../lib/domain/quantity.ts';
-import { displayRating } from '../lib/domain/rating.ts';
+import { discountBadge, discountedPrice } from '../lib/domain/pricing/price.ts';
+import { isOutOfStock } from '../lib/domain/pricing/quantity.ts';
+import { displayRating } from '../lib/domain/catalog/rating.ts';
 import {
   currencyFormatter,
   formatNumber,

@@ -8,7 +8,7 @@
 // awake, the island sends the add itself and keeps the form from being sent. A refused post comes
 // back here with what was typed (`initial`) and why, by the field to correct.
 import { useEffect, useId, useRef, useState } from 'react';
-import { addAndReport, resumePendingAdd } from '../lib/browser/add-to-cart.ts';
+import { addAndReport, resumePendingAdd } from '../lib/browser/buying/add-to-cart.ts';
 import {
   choiceProblem,
   optionsPrice,
@@ -16,11 +16,11 @@ import {
   type ChoiceGroup,
   type ChoiceProblem,
   type Picked,
-} from '../lib/domain/food-choice.ts';
-import { discountedPrice } from '../lib/domain/price.ts';
+} from '../lib/domain/pricing/food-choice.ts';
+import { discountedPrice } from '../lib/domain/pricing/price.ts';
 import { currencyFormatter, type CurrencySettings } from '../lib/i18n/client.ts';
 import ProductChoices, { type AddOnOption } from './product/ProductChoices.tsx';
-import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/quantity.ts';
+import { clampQuantity, stepQuantity, stockState, type QuantityLimit } from '../lib/domain/pricing/quantity.ts';
 import { ISLAND, islandReady } from '../lib/browser/wake.ts';
 import {
   ADD_FIELD,

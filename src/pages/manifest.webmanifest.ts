@@ -1,9 +1,9 @@
 // GET /{en,ar,tr}/manifest.webmanifest: the web app manifest in that language, from the
-// marketplace's settings (src/lib/pwa/manifest.ts). Pages link it with their language's prefix,
+// marketplace's settings (src/lib/pwa/manifest.server.ts). Pages link it with their language's prefix,
 // so the answer depends on the URL alone and any cache may keep it. Without a prefix the language
 // would come from cookies or Accept-Language: such a request is sent to its prefixed address.
 import type { APIRoute } from 'astro';
-import { buildManifest, iconVersion, manifestLangSchema, manifestPath } from '../lib/pwa/manifest.ts';
+import { buildManifest, iconVersion, manifestLangSchema, manifestPath } from '../lib/pwa/manifest.server.ts';
 import { siteSettings } from '../lib/server/marketplace/settings.ts';
 
 export const prerender = false;

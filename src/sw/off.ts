@@ -3,7 +3,7 @@
 // browsers that check for an update get this one, which takes over at once, deletes every cache
 // the storefront's worker made and unregisters itself. Open pages keep working; the next load goes
 // to the network, and that page removes whatever a request in flight wrote meanwhile
-// (src/lib/browser/sw-register.ts).
+// (src/lib/browser/offline/sw-register.ts).
 export {};
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,6 +1,6 @@
 // Orders: running versus history, details, tracking and placement with each rejection (§3.24–§3.26).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderCosts, pickShippingRates } from '../../src/lib/domain/order-costs.ts';
+import { orderCosts, pickShippingRates } from '../../src/lib/domain/ordering/order-costs.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -5,8 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToServerCart, customerInCairo } from '../e2e/cart-steps.ts';
 import { apiGet } from '../e2e/helpers.ts';
-import { distanceKm } from '../../src/lib/domain/distance.ts';
-import { deliveryFeeOf, pickShippingRates } from '../../src/lib/domain/order-costs.ts';
+import { distanceKm } from '../../src/lib/domain/ordering/distance.ts';
+import { deliveryFeeOf, pickShippingRates } from '../../src/lib/domain/ordering/order-costs.ts';
 import { orderRequest, runningOrders } from './cart-helpers.ts';
 
 const GROCERY = 1;

@@ -6,7 +6,7 @@ import {
   needsReadMore,
   readKey,
   withRead,
-} from '../../src/lib/domain/notifications.ts';
+} from '../../src/lib/domain/account/notifications.ts';
 import {
   allOrdersPage,
   detailStatus,
@@ -21,7 +21,7 @@ import {
   statusKey,
   statusTone,
   variationLabels,
-} from '../../src/lib/domain/orders.ts';
+} from '../../src/lib/domain/aftercare/orders.ts';
 import {
   avatarInitial,
   fieldOfError,
@@ -30,7 +30,7 @@ import {
   photoProblem,
   profileErrors,
   sniffPhoto,
-} from '../../src/lib/domain/profile-rules.ts';
+} from '../../src/lib/domain/account/profile-rules.ts';
 
 const order = (id: number, created_at: string) => ({ id, created_at });
 

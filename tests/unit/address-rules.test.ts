@@ -1,6 +1,6 @@
 // The address form's rules and what the marketplace is sent (coordinates as text, no empty parts).
 import { describe, expect, it } from 'vitest';
-import { AddressBodySchema, AddressFormSchema, addressLine } from '../../src/lib/domain/address-rules.ts';
+import { AddressBodySchema, AddressFormSchema, addressLine } from '../../src/lib/domain/ordering/address-rules.ts';
 
 const valid = {
   address_type: 'home',

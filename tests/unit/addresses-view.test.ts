@@ -9,7 +9,7 @@ import {
   type RefusedAddress,
 } from '../../src/lib/account/addresses-view.ts';
 import type { AddressValues } from '../../src/lib/account/addresses.server.ts';
-import type { SavedAddress } from '../../src/lib/domain/address-rules.ts';
+import type { SavedAddress } from '../../src/lib/domain/ordering/address-rules.ts';
 
 const saved = (id: number, extra: Partial<SavedAddress> = {}): SavedAddress => ({
   id,

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ICON_NAMES, ICONS } from '../../src/lib/pwa/manifest.ts';
+import { ICON_NAMES, ICONS } from '../../src/lib/pwa/manifest.server.ts';
 import { appIcon, drawIcon } from '../../src/lib/pwa/app-icons.server.ts';
 
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {

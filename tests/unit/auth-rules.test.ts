@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, loginPayload, SignInSchema, SignUpSchema } from '../../src/lib/domain/auth-rules.ts';
+import { fieldErrors, loginPayload, SignInSchema, SignUpSchema } from '../../src/lib/domain/account/auth-rules.ts';
 
 const errorsOf = (schema: typeof SignInSchema | typeof SignUpSchema, value: unknown) => {
   const r = schema.safeParse(value);

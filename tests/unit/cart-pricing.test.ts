@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartTotal, maxQuantity } from '../../src/lib/cart/lines.ts';
 import { readCartLines } from '../../src/lib/cart/marketplace-cart.server.ts';
-import { linePrice } from '../../src/lib/domain/line-price.ts';
-import { maxForLine } from '../../src/lib/domain/quantity.ts';
+import { linePrice } from '../../src/lib/domain/pricing/line-price.ts';
+import { maxForLine } from '../../src/lib/domain/pricing/quantity.ts';
 import { CartAddBody, CartUpdateBody, checkCartRequest } from '../../src/lib/cart/bodies.server.ts';
 import { heldCartProblem } from '../../src/lib/cart/held-cart.server.ts';
 
@@ -246,7 +246,7 @@ describe('the proxy check', () => {
 
 describe('order costs', () => {
   it('never take money off for a negative line', async () => {
-    const { orderCosts } = await import('../../src/lib/domain/order-costs.ts');
+    const { orderCosts } = await import('../../src/lib/domain/ordering/order-costs.ts');
     const store = { minimumOrder: 0, tax: 0, freeDelivery: true, discount: null };
     const rates = { perKm: 0, minimum: 0, maximum: 0 };
     const costs = orderCosts({

@@ -3,9 +3,9 @@
 // coupon's fee 0), and the refusal codes /api/order answers.
 import { describe, expect, it } from 'vitest';
 import { CouponSchema } from '../../src/lib/api/schemas/coupon.ts';
-import { couponRefusalCode, refusalOfCode } from '../../src/lib/domain/coupon-rules.ts';
-import { orderCosts, type StoreTerms } from '../../src/lib/domain/order-costs.ts';
-import { OrderRequestSchema } from '../../src/lib/domain/order-rules.ts';
+import { couponRefusalCode, refusalOfCode } from '../../src/lib/domain/ordering/coupon-rules.ts';
+import { orderCosts, type StoreTerms } from '../../src/lib/domain/ordering/order-costs.ts';
+import { OrderRequestSchema } from '../../src/lib/domain/ordering/order-rules.ts';
 
 const store: StoreTerms = {
   minimumOrder: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CouponCodeSchema, CouponListSchema, CouponSchema } from '../../src/lib/api/schemas/coupon.ts';
-import { couponOutcome, couponRefusal, couponsForStore } from '../../src/lib/domain/coupon-rules.ts';
+import { couponOutcome, couponRefusal, couponsForStore } from '../../src/lib/domain/ordering/coupon-rules.ts';
 
 const coupon = (over: Record<string, unknown> = {}) =>
   CouponSchema.parse({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_BREAKPOINTS, needsArrows, PRODUCT_BREAKPOINTS, slidesAt } from '../../src/lib/domain/carousel.ts';
-import { discountBadge, discountedPrice, hasDiscount } from '../../src/lib/domain/price.ts';
-import { averageFromCounts, displayRating, ratingCount } from '../../src/lib/domain/rating.ts';
+import {
+  CATEGORY_BREAKPOINTS,
+  needsArrows,
+  PRODUCT_BREAKPOINTS,
+  slidesAt,
+} from '../../src/lib/domain/catalog/carousel.ts';
+import { discountBadge, discountedPrice, hasDiscount } from '../../src/lib/domain/pricing/price.ts';
+import { averageFromCounts, displayRating, ratingCount } from '../../src/lib/domain/catalog/rating.ts';
 
 describe('prices', () => {
   it('takes the percentage share off a percent discount', () => {

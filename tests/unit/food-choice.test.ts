@@ -1,4 +1,4 @@
-// The rules of a dish's choices (src/lib/domain/food-choice.ts), as the official app applies them.
+// The rules of a dish's choices (src/lib/domain/pricing/food-choice.ts), as the official app applies them.
 import { describe, expect, it } from 'vitest';
 import {
   choiceKey,
@@ -9,8 +9,8 @@ import {
   postedVariation,
   toVariation,
   type ChoiceGroup,
-} from '../../src/lib/domain/food-choice.ts';
-import { variationLabels } from '../../src/lib/domain/orders.ts';
+} from '../../src/lib/domain/pricing/food-choice.ts';
+import { variationLabels } from '../../src/lib/domain/aftercare/orders.ts';
 
 const SIZE: ChoiceGroup = {
   name: 'Size',

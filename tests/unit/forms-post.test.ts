@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { e164, loginPayload } from '../../src/lib/domain/auth-rules.ts';
+import { e164, loginPayload } from '../../src/lib/domain/account/auth-rules.ts';
 import { readSignUpForm } from '../../src/lib/identity/sign-up.server.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_BREAKPOINTS, bannerTarget } from '../../src/lib/home/home.ts';
-import { CATEGORY_BREAKPOINTS, PRODUCT_BREAKPOINTS } from '../../src/lib/domain/carousel.ts';
+import { CATEGORY_BREAKPOINTS, PRODUCT_BREAKPOINTS } from '../../src/lib/domain/catalog/carousel.ts';
 import {
   carouselData,
   carouselStyle,

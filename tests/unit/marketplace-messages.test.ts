@@ -1,7 +1,11 @@
 // The marketplace answers in English whatever the page's language: its known refusals are shown
 // translated, an unknown one once, after a translated lead.
 import { describe, expect, it } from 'vitest';
-import { fieldRefusals, marketplaceKey, marketplaceMessage } from '../../src/lib/domain/marketplace-messages.ts';
+import {
+  fieldRefusals,
+  marketplaceKey,
+  marketplaceMessage,
+} from '../../src/lib/domain/account/marketplace-messages.ts';
 import { translator } from '../../src/lib/i18n/index.ts';
 
 describe('marketplace messages', () => {

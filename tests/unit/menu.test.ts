@@ -1,6 +1,6 @@
 // The list sort and filter rules, and what a store's hours say.
 import { describe, expect, it } from 'vitest';
-import { clockTime, storeHours } from '../../src/lib/domain/store-hours.ts';
+import { clockTime, storeHours } from '../../src/lib/domain/catalog/store-hours.ts';
 import { filterDiet, parseListOptions, SEARCH_SORTS, searchFilterParam, sortRows } from '../../src/lib/lists/sort.ts';
 import { closedNotice, formatClock, weekdayName } from '../../src/lib/store/hours-text.ts';
 import { translator } from '../../src/lib/i18n/index.ts';

@@ -20,10 +20,20 @@ function pattern(file: string): string {
   return route === '' ? '/' : route;
 }
 
+/**
+ * Whether a page takes a form post: its frontmatter, or the action it hands the request to (a
+ * `*.server.ts` module it imports), branches on POST.
+ */
+function readsPost(file: string, source: string): boolean {
+  const actions = [...source.matchAll(/from '(\.{1,2}\/[^']+\.server\.ts)'/g)].map((m) =>
+    readFileSync(path.resolve(path.dirname(file), m[1]!), 'utf8'),
+  );
+  return [source, ...actions].some((text) => /\.request\.method [!=]== 'POST'/.test(text));
+}
+
 function methodsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  if (file.endsWith('.astro'))
-    return source.includes("Astro.request.method === 'POST'") ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  if (file.endsWith('.astro')) return readsPost(file, source) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
   const exported = [
     ...source.matchAll(/^export (?:const|async function|function) (GET|HEAD|POST|PUT|PATCH|DELETE|ALL)\b/gm),
   ].map((m) => m[1]!);

@@ -1,9 +1,9 @@
-// The offline page's cart (src/lib/browser/offline-cart.ts) filled from the device's snapshot, in a
+// The offline page's cart (src/lib/browser/offline/offline-cart.ts) filled from the device's snapshot, in a
 // small stand-in for the DOM (the unit tests run without a browser): the lines, the saved time in
 // the page's language, the empty message when nothing is kept, and text set as text, never as HTML.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedAtText, showOfflineCart } from '../../src/lib/browser/offline-cart.ts';
+import { savedAtText, showOfflineCart } from '../../src/lib/browser/offline/offline-cart.ts';
 import { CART_SNAPSHOT_KEY, type CartSnapshot } from '../../src/lib/cart/cart-snapshot.ts';
 
 /** Just what offline-cart.ts uses of an element: [data-*] lookups, text, attributes, clones. */

@@ -9,7 +9,7 @@ import {
   pickShippingRates,
   storeDiscountOf,
   type StoreTerms,
-} from '../../src/lib/domain/order-costs.ts';
+} from '../../src/lib/domain/ordering/order-costs.ts';
 
 const plain: StoreTerms = { minimumOrder: 0, tax: 0, freeDelivery: false, discount: null };
 const rates = { perKm: 6, minimum: 15, maximum: 0 };

@@ -1,7 +1,7 @@
 // The order's extra fields: tips as typed (local and Arabic-Indic digits), the instruction as sent
 // and read back, what the payload carries, and which way of ordering the options allow.
 import { describe, expect, it } from 'vitest';
-import { timeSlots } from '../../src/lib/domain/time-slots.ts';
+import { timeSlots } from '../../src/lib/domain/ordering/time-slots.ts';
 import {
   instructionText,
   NO_OPTIONS,
@@ -9,9 +9,9 @@ import {
   parseTip,
   readInstruction,
   tipToSend,
-} from '../../src/lib/domain/order-extras.ts';
-import { OrderFormSchema, orderPayload } from '../../src/lib/domain/order-rules.ts';
-import { fieldErrors } from '../../src/lib/domain/auth-rules.ts';
+} from '../../src/lib/domain/ordering/order-extras.ts';
+import { OrderFormSchema, orderPayload } from '../../src/lib/domain/ordering/order-rules.ts';
+import { fieldErrors } from '../../src/lib/domain/account/auth-rules.ts';
 
 const good = {
   contact_person_name: 'Demo Customer',

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/lib/domain/auth-rules.ts';
+import { fieldErrors } from '../../src/lib/domain/account/auth-rules.ts';
 import { cartTotal, maxQuantity } from '../../src/lib/cart/lines.ts';
 import { readCartLines } from '../../src/lib/cart/marketplace-cart.server.ts';
-import { distanceKm } from '../../src/lib/domain/distance.ts';
+import { distanceKm } from '../../src/lib/domain/ordering/distance.ts';
 import {
   newOrderKey,
   OrderFormSchema,
   orderPayload,
   OrderRequestSchema,
   sameLines,
-} from '../../src/lib/domain/order-rules.ts';
+} from '../../src/lib/domain/ordering/order-rules.ts';
 
 describe('distance', () => {
   it('is the great-circle distance on a 6371 km sphere, to two decimals', () => {

@@ -1,6 +1,6 @@
 // The order page's steps: where an order stands, which steps it passed and when, and where it ended.
 import { describe, expect, it } from 'vitest';
-import { orderEnded, orderTimeline } from '../../src/lib/domain/order-timeline.ts';
+import { orderEnded, orderTimeline } from '../../src/lib/domain/aftercare/order-timeline.ts';
 
 const at = (h: number) => `2026-11-27T0${h}:00:00.000000Z`;
 const view = (status: string, times = {}) =>

@@ -1,8 +1,8 @@
 // Phones typed the local way sign in (E.164 before the call), and sign-in comes back to the page
 // it was asked from, in its language, never to a doubled prefix or another site.
 import { describe, expect, it } from 'vitest';
-import { e164, loginPayload, SignInSchema, SignUpSchema } from '../../src/lib/domain/auth-rules.ts';
-import { asciiDigits, phoneCountry, toE164 } from '../../src/lib/domain/phone.ts';
+import { e164, loginPayload, SignInSchema, SignUpSchema } from '../../src/lib/domain/account/auth-rules.ts';
+import { asciiDigits, phoneCountry, toE164 } from '../../src/lib/domain/account/phone.ts';
 import { returnPath, safeNext, signInHref } from '../../src/lib/paths.ts';
 
 const DEMO = '+201012345678';

@@ -7,7 +7,7 @@ import { isProductKey, moduleAttempts, parseModuleParam } from '../../src/lib/pr
 import { shareLinks } from '../../src/lib/product/share-links.ts';
 import { storeQuery } from '../../src/lib/store/store-query.ts';
 import { ItemDetailsSchema, searchItems } from '../../src/lib/api/index.ts';
-import { clampQuantity, isOutOfStock, maxQuantity, stepQuantity } from '../../src/lib/domain/quantity.ts';
+import { clampQuantity, isOutOfStock, maxQuantity, stepQuantity } from '../../src/lib/domain/pricing/quantity.ts';
 import { translator } from '../../src/lib/i18n/index.ts';
 import { answering, fixture } from './api/helpers.ts';
 

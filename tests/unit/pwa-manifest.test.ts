@@ -1,5 +1,5 @@
 // The web app manifest's content per language, and the icon names and versions the endpoints
-// accept (src/lib/pwa/manifest.ts).
+// accept (src/lib/pwa/manifest.server.ts).
 import { describe, expect, it } from 'vitest';
 import {
   buildManifest,
@@ -10,7 +10,7 @@ import {
   iconVersionSchema,
   manifestLangSchema,
   manifestPath,
-} from '../../src/lib/pwa/manifest.ts';
+} from '../../src/lib/pwa/manifest.server.ts';
 
 const settings = { businessName: 'Souq Express', aboutText: 'Groceries, meals and medicine, delivered.' };
 const version = iconVersion('https://api.example.com/storage/app/public/business/logo.png');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisBroadcast } from '../../src/lib/revalidate/broadcast.server.ts';
 import { cacheFileKey, keyPage, purgeNginxCache } from '../../src/lib/revalidate/nginx-cache.server.ts';
-import { ALL_PAGES, pagePath, parseRevalidateBody, type Plan, planFor } from '../../src/lib/revalidate/plan.ts';
+import { ALL_PAGES, pagePath, parseRevalidateBody, type Plan, planFor } from '../../src/lib/revalidate/plan.server.ts';
 import { dropLocally } from '../../src/lib/revalidate/revalidate.server.ts';
 import { bearerMatches, revalidateSecret } from '../../src/lib/revalidate/secret.server.ts';
 import { clearTag, timedCache } from '../../src/lib/server/marketplace/cache.ts';

@@ -1,8 +1,8 @@
 // The reviews the storefront shows and the reviews it accepts.
 import { describe, expect, it } from 'vitest';
 import { ReviewListSchema } from '../../src/lib/api/schemas/review.ts';
-import { ReviewFormSchema } from '../../src/lib/domain/review-rules.ts';
-import { reviewedFor, reviewPage, shownReviews, starBreakdown } from '../../src/lib/domain/reviews.ts';
+import { ReviewFormSchema } from '../../src/lib/domain/aftercare/review-rules.ts';
+import { reviewedFor, reviewPage, shownReviews, starBreakdown } from '../../src/lib/domain/aftercare/reviews.ts';
 import { readReviewFields } from '../../src/lib/aftercare/review.server.ts';
 import { reviewNodes } from '../../src/lib/seo/reviews-json-ld.ts';
 

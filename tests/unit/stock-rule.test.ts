@@ -12,7 +12,7 @@ import {
   tracksStock,
   variationStock,
   variationType,
-} from '../../src/lib/domain/quantity.ts';
+} from '../../src/lib/domain/pricing/quantity.ts';
 import { availabilityOf } from '../../src/lib/seo/json-ld.ts';
 
 describe('stockState', () => {

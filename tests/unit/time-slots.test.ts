@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextDate, offeredSlot, scheduledInstant, timeSlots, wallNow } from '../../src/lib/domain/time-slots.ts';
+import {
+  nextDate,
+  offeredSlot,
+  scheduledInstant,
+  timeSlots,
+  wallNow,
+} from '../../src/lib/domain/ordering/time-slots.ts';
 
 // Weekdays 06:30-11:30, and Friday (5) a lunch break: 09:00-11:00 and 13:00-14:15.
 const HOURS = [

@@ -1,8 +1,8 @@
-// The hearts' calls to the account's wish-list (src/lib/browser/wishlist-sync.ts), with the page's
+// The hearts' calls to the account's wish-list (src/lib/browser/favourites/wishlist-sync.ts), with the page's
 // storage, document and fetch stood in for: each answer read to its end, one heart's changes in tap
 // order, and a list arriving from the marketplace never undoing a heart tapped while it was coming.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendHeart, syncWishlist } from '../../src/lib/browser/wishlist-sync.ts';
+import { sendHeart, syncWishlist } from '../../src/lib/browser/favourites/wishlist-sync.ts';
 import { toggleStored } from '../../src/lib/wishlist/storage.ts';
 
 interface Call {

@@ -2,7 +2,7 @@
 // list read (zone/list, B31 ZoneController@get_zones) and the point that stands for each area.
 import { describe, expect, it } from 'vitest';
 import { ZoneListSchema } from '../../src/lib/api/zones.ts';
-import { areaPoint, insideRing } from '../../src/lib/domain/zone-area.ts';
+import { areaPoint, insideRing } from '../../src/lib/domain/ordering/zone-area.ts';
 
 const square = [
   { lat: 30, lng: 31 },

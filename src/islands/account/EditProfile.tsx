@@ -6,7 +6,12 @@ import { useRef, useState, type InputHTMLAttributes, type MouseEvent, type Submi
 import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, serverReason, storefrontFetch } from '../../lib/browser/http.ts';
 import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
-import { PROFILE_FIELDS, profileErrors, type ProfileField, type ProfileForm } from '../../lib/domain/profile-rules.ts';
+import {
+  PROFILE_FIELDS,
+  profileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from '../../lib/domain/account/profile-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 import Banner from '../ui/Banner.tsx';

@@ -1,7 +1,7 @@
 // The profile photo: the saved one (or the name's initial) and a button to choose another. A
 // chosen file is judged by its size and first bytes before it is kept, then shown at once.
 import { useState, type ChangeEvent } from 'react';
-import { PHOTO_HEAD_BYTES, photoProblem } from '../../lib/domain/profile-rules.ts';
+import { PHOTO_HEAD_BYTES, photoProblem } from '../../lib/domain/account/profile-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 
 export interface Photo {

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { use, useEffect, useRef } from 'react';
 import phoneInputCss from 'react-international-phone/style.css?inline';
-import { discardPendingAdd } from '../../lib/browser/pending-add.ts';
+import { discardPendingAdd } from '../../lib/browser/buying/pending-add.ts';
 import { $authModal, closeAuth } from '../../lib/state/auth-modal.ts';
 import AuthPanel, { type AuthPanelProps, focusFirstField } from './AuthPanel.tsx';
 import { authStrings } from './strings.ts';

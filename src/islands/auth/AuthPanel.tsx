@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import { fieldErrors } from '../../lib/domain/auth-rules.ts';
+import { fieldErrors } from '../../lib/domain/account/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
 import Icon from '../ui/Icon.tsx';
 import ForgotForm from './ForgotForm.tsx';

@@ -4,7 +4,7 @@
 import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
-import { SignInSchema } from '../../lib/domain/auth-rules.ts';
+import { SignInSchema } from '../../lib/domain/account/auth-rules.ts';
 import { Check, Field } from './fields.tsx';
 import {
   type FormContext,

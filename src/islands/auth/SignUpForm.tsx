@@ -2,7 +2,7 @@
 // endpoint (or, without JavaScript, to the page as intent "signup").
 import { type Dispatch, type SetStateAction, type SubmitEvent, useRef } from 'react';
 import { changeOf, useTypedBeforeHydration } from '../../lib/browser/typed-before-hydration.ts';
-import { SignUpSchema } from '../../lib/domain/auth-rules.ts';
+import { SignUpSchema } from '../../lib/domain/account/auth-rules.ts';
 import { Field } from './fields.tsx';
 import { type FormContext, Password, SubmitButton, SwitchView, TermsCheck } from './form-parts.tsx';
 

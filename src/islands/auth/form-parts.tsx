@@ -5,7 +5,7 @@ import type { ChangeEventHandler, ReactNode } from 'react';
 // blocking its first paint for a dialog it may never open. /login links it (the form is on the
 // page); the dialog adds it as it loads (AuthDialog.tsx).
 import { PhoneInput } from 'react-international-phone';
-import type { fieldErrors } from '../../lib/domain/auth-rules.ts';
+import type { fieldErrors } from '../../lib/domain/account/auth-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 import { Check, PasswordField } from './fields.tsx';
 import { phoneFlags } from './phone-flags.ts';

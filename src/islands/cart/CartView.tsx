@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../lib/browser/notify.ts';
 import { cartTotal, cartLineViews, type CartLineView } from '../../lib/cart/lines.ts';
-import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import type { OrderForm } from '../../lib/domain/ordering/order-rules.ts';
 import { localizePath, paths, placedOrderPath, signInHref } from '../../lib/paths.ts';
 import { currencyFormatter, pickedTranslator, type CurrencySettings, type Lang } from '../../lib/i18n/client.ts';
 import { openAuth } from '../../lib/state/auth-modal.ts';

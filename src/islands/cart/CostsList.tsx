@@ -1,7 +1,7 @@
 // The order's costs as the dialog shows them before confirming: subtotal, discounts, the coupon,
 // tax, the delivery fee (or pick-up), the tip and the total. A row's `data-cost` names it for tests
 // and for the order's summary.
-import type { OrderCosts } from '../../lib/domain/order-costs.ts';
+import type { OrderCosts } from '../../lib/domain/ordering/order-costs.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 
 interface Props {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Coupon } from '../../lib/api/schemas/coupon.ts';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import { couponOutcome, refusalOfCode, type CouponRefusal } from '../../lib/domain/coupon-rules.ts';
+import { couponOutcome, refusalOfCode, type CouponRefusal } from '../../lib/domain/ordering/coupon-rules.ts';
 import { couponTerms } from '../../lib/coupons/coupon-text.ts';
 import type { Lang, Translate } from '../../lib/i18n/client.ts';
 import { useOnline } from '../ui/use-online.ts';

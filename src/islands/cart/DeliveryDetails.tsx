@@ -2,9 +2,9 @@
 // fields of their own (not joined into the address line), and a delivery instruction, one of the
 // app's four presets and/or the customer's own words (OrderController.php:481-494, :525).
 import type { ChangeEvent } from 'react';
-import { ADDRESS_TYPES } from '../../lib/domain/address-rules.ts';
-import { INSTRUCTIONS, MAX_INSTRUCTION_NOTE, MAX_PART } from '../../lib/domain/order-extras.ts';
-import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import { ADDRESS_TYPES } from '../../lib/domain/ordering/address-rules.ts';
+import { INSTRUCTIONS, MAX_INSTRUCTION_NOTE, MAX_PART } from '../../lib/domain/ordering/order-extras.ts';
+import type { OrderForm } from '../../lib/domain/ordering/order-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 import { Field, inputClass } from '../auth/fields.tsx';
 

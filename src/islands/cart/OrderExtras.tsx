@@ -1,8 +1,8 @@
 // The order dialog's choices beside the contact: delivery or pick-up, the delivery details
 // (house, floor, road, type, instruction), the tip and the delivery time. Kept apart from the dialog so it stays
 // about placing the order.
-import type { CheckoutOptions, OrderType } from '../../lib/domain/order-extras.ts';
-import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import type { CheckoutOptions, OrderType } from '../../lib/domain/ordering/order-extras.ts';
+import type { OrderForm } from '../../lib/domain/ordering/order-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 import DeliveryDetails from './DeliveryDetails.tsx';
 import OrderTypeChoice from './OrderTypeChoice.tsx';

@@ -2,7 +2,7 @@
 // `home_delivery_status`/`takeaway_status` and the store's `delivery`/`take_away` (F36
 // top_section.dart:386-420). Pick-up has no delivery fee and no tip; the store's address is where
 // the order is collected.
-import type { CheckoutOptions, OrderType } from '../../lib/domain/order-extras.ts';
+import type { CheckoutOptions, OrderType } from '../../lib/domain/ordering/order-extras.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 
 interface Props {

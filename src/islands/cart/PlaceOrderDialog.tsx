@@ -6,16 +6,21 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { changeOf } from '../../lib/browser/typed-before-hydration.ts';
 import type { CartLineView } from '../../lib/cart/lines.ts';
-import { fieldErrors } from '../../lib/domain/auth-rules.ts';
-import { distanceKm } from '../../lib/domain/distance.ts';
+import { fieldErrors } from '../../lib/domain/account/auth-rules.ts';
+import { distanceKm } from '../../lib/domain/ordering/distance.ts';
 import { costsOf, missingForMinimum, type OrderTermsProp } from './costs.ts';
-import { newOrderKey, OrderFormSchema, type OrderForm, type OrderRequest } from '../../lib/domain/order-rules.ts';
+import {
+  newOrderKey,
+  OrderFormSchema,
+  type OrderForm,
+  type OrderRequest,
+} from '../../lib/domain/ordering/order-rules.ts';
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
 import SavedAddressPicker from './SavedAddressPicker.tsx';
-import { ADDRESS_TYPES } from '../../lib/domain/address-rules.ts';
-import { NO_OPTIONS, tipToSend } from '../../lib/domain/order-extras.ts';
+import { ADDRESS_TYPES } from '../../lib/domain/ordering/address-rules.ts';
+import { NO_OPTIONS, tipToSend } from '../../lib/domain/ordering/order-extras.ts';
 import OrderExtras, { orderTypeOf } from './OrderExtras.tsx';
 import { addOnsText } from './line-text.ts';
 import { locate } from './locate.ts';
@@ -23,7 +28,7 @@ import CouponBlock, { NO_COUPON, type CouponState } from './CouponBlock.tsx';
 import CostsList from './CostsList.tsx';
 import OrderActions from './OrderActions.tsx';
 import { useOnline } from '../ui/use-online.ts';
-import { refusalOfCode } from '../../lib/domain/coupon-rules.ts';
+import { refusalOfCode } from '../../lib/domain/ordering/coupon-rules.ts';
 
 export interface Placement {
   orderId: number;

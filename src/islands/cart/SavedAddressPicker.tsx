@@ -2,7 +2,7 @@
 // place the order is sent with. Loaded through the storefront's proxy when the dialog opens.
 import { useEffect, useId, useState } from 'react';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
-import { addressLine, type SavedAddress } from '../../lib/domain/address-rules.ts';
+import { addressLine, type SavedAddress } from '../../lib/domain/ordering/address-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 // The order dialog's delivery time: as soon as possible, or a slot of today or tomorrow when the
 // store takes scheduled orders (the 6amMart app's time slot section, time_slot_section.dart). The
 // slots come from the server (orders/terms.server.ts), which accepts no other time when the order is sent.
-import type { SlotDays } from '../../lib/domain/time-slots.ts';
-import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import type { SlotDays } from '../../lib/domain/ordering/time-slots.ts';
+import type { OrderForm } from '../../lib/domain/ordering/order-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 
 interface Props {

@@ -5,8 +5,8 @@
 // typed stays; a negative or unreadable amount is refused on the field (local and Arabic-Indic
 // digits are read).
 import { useState } from 'react';
-import { TIP_CHOICES } from '../../lib/domain/order-extras.ts';
-import type { OrderForm } from '../../lib/domain/order-rules.ts';
+import { TIP_CHOICES } from '../../lib/domain/ordering/order-extras.ts';
+import type { OrderForm } from '../../lib/domain/ordering/order-rules.ts';
 import type { Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 

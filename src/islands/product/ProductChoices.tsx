@@ -4,9 +4,16 @@
 // the server inside ProductPurchase's form, so they show (and can be read) before the island
 // wakes, and are posted as they are without JavaScript (their names: lib/cart/add-form.ts).
 import type { Translate } from '../../lib/i18n/client.ts';
-import { choiceProblem, isMulti, maxOf, minOf, type ChoiceGroup, type Picked } from '../../lib/domain/food-choice.ts';
+import {
+  choiceProblem,
+  isMulti,
+  maxOf,
+  minOf,
+  type ChoiceGroup,
+  type Picked,
+} from '../../lib/domain/pricing/food-choice.ts';
 import { ADD_FIELD, addOnQtyField, choiceField, choiceGroupId } from '../../lib/cart/add-form.ts';
-import { MAX_ADD_ON_QUANTITY } from '../../lib/domain/line-price.ts';
+import { MAX_ADD_ON_QUANTITY } from '../../lib/domain/pricing/line-price.ts';
 import { CHOOSE_OPTIONS_ID } from '../../lib/paths.ts';
 import Icon from '../ui/Icon.tsx';
 

@@ -4,7 +4,7 @@
 import type { AstroCookies } from 'astro';
 import { getAddresses } from '../api/aftercare.ts';
 import type { AddressList } from '../api/schemas/aftercare.ts';
-import type { SavedAddress } from '../domain/address-rules.ts';
+import type { SavedAddress } from '../domain/ordering/address-rules.ts';
 import { paths } from '../paths.ts';
 import { readFormBody } from '../server/request/json-body.ts';
 import { type AddressOutcome, type AddressValues, submitAddress } from './addresses.server.ts';

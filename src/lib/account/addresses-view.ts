@@ -1,8 +1,8 @@
 // What the saved-addresses page (/addresses) opens, from its query and a refused post: the
 // address being edited or deleted, the add form, the message of what was just done, and the
 // values each form starts with. Pure, so that a refusal's precedence over the query is tested apart.
-import type { SavedAddress } from '../domain/address-rules.ts';
-import { parseOrderId } from '../domain/orders.ts';
+import type { SavedAddress } from '../domain/ordering/address-rules.ts';
+import { parseOrderId } from '../domain/aftercare/orders.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 import type { AddressOutcome, AddressValues } from './addresses.server.ts';
 

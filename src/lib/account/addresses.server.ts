@@ -4,8 +4,8 @@
 import type { AstroCookies } from 'astro';
 import { addAddress, deleteAddress, ownsAddress, updateAddress } from '../api/aftercare.ts';
 import { isApiError, isUnauthenticated } from '../api/index.ts';
-import { AddressFormSchema, addressPayload } from '../domain/address-rules.ts';
-import { parseOrderId } from '../domain/orders.ts';
+import { AddressFormSchema, addressPayload } from '../domain/ordering/address-rules.ts';
+import { parseOrderId } from '../domain/aftercare/orders.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 import { clearSession, sessionToken } from '../identity/session.server.ts';
 import { apiContext } from '../server/marketplace/upstream.ts';

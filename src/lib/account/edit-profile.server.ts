@@ -5,7 +5,7 @@
 // confirmed on a page of its own, then done.
 import type { AstroCookies } from 'astro';
 import { type Customer, getCustomerInfo } from '../api/index.ts';
-import { fullName, type ProfileForm } from '../domain/profile-rules.ts';
+import { fullName, type ProfileForm } from '../domain/account/profile-rules.ts';
 import { paths } from '../paths.ts';
 import { setFlash } from '../server/request/flash.ts';
 import { isHttps } from '../server/request/security.ts';

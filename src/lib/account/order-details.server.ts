@@ -2,7 +2,7 @@
 // date, amounts, address) comes from customer/order/track, the lines from customer/order/details
 // (which carries no header, reference §3.26). Unknown or someone else's order: not found (404).
 import { ApiError, getOrderDetails, isApiError, trackOrder, type Order, type OrderDetailLine } from '../api/index.ts';
-import { parseOrderId } from '../domain/orders.ts';
+import { parseOrderId } from '../domain/aftercare/orders.ts';
 import { loadAccount, privatePage, type Loaded } from './load.server.ts';
 
 export interface OrderView {

@@ -7,7 +7,14 @@
 // (capped at MAX_ORDER_PAGE pages) and merges them. On the Running tab a one-order call to the
 // history list supplies the All count.
 import { getOrders, getRunningOrders, type ApiContext } from '../api/index.ts';
-import { allOrdersPage, listPage, ORDER_PAGE_SIZE, parsePage, parseTab, type OrderTab } from '../domain/orders.ts';
+import {
+  allOrdersPage,
+  listPage,
+  ORDER_PAGE_SIZE,
+  parsePage,
+  parseTab,
+  type OrderTab,
+} from '../domain/aftercare/orders.ts';
 import type { PageLocals } from '../server/request/locals.ts';
 import { loadAccount } from './load.server.ts';
 

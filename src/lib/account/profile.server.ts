@@ -2,7 +2,7 @@
 // with the session cookie.
 import type { AstroCookies } from 'astro';
 import { type Customer, getCustomerInfo } from '../api/index.ts';
-import { fullName } from '../domain/profile-rules.ts';
+import { fullName } from '../domain/account/profile-rules.ts';
 import { currencyFormatter } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { siteSettings } from '../server/marketplace/settings.ts';

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import sharp from 'sharp';
 import { isApiError, isUnauthenticated, removeAccount, updateProfile } from '../api/index.ts';
-import { fieldErrors } from '../domain/auth-rules.ts';
-import { fieldRefusals, marketplaceMessage } from '../domain/marketplace-messages.ts';
+import { fieldErrors } from '../domain/account/auth-rules.ts';
+import { fieldRefusals, marketplaceMessage } from '../domain/account/marketplace-messages.ts';
 import {
   fieldOfError,
   MAX_FIELD_LENGTH,
@@ -19,7 +19,7 @@ import {
   sniffPhoto,
   type ProfileField,
   type ProfileForm,
-} from '../domain/profile-rules.ts';
+} from '../domain/account/profile-rules.ts';
 import type { Translate } from '../i18n/index.ts';
 import { decodes } from '../images/decode-queue.server.ts';
 import { ImageError } from '../images/request.server.ts';

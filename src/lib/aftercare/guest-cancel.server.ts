@@ -7,7 +7,7 @@
 import type { AstroCookies } from 'astro';
 import { cancelOrder } from '../api/aftercare.ts';
 import { isApiError, OrderSchema, request } from '../api/index.ts';
-import { e164 } from '../domain/auth-rules.ts';
+import { e164 } from '../domain/account/auth-rules.ts';
 import { guestId } from '../identity/guest.server.ts';
 import { trackedForm } from './guest-track.server.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';

@@ -17,8 +17,8 @@ import {
   type Order,
   type OrderDetailLine,
 } from '../api/index.ts';
-import { e164 } from '../domain/auth-rules.ts';
-import { asciiDigits, compactPhone } from '../domain/phone.ts';
+import { e164 } from '../domain/account/auth-rules.ts';
+import { asciiDigits, compactPhone } from '../domain/account/phone.ts';
 import { guestId, openForGuest, requestGuestId, sealForGuest, setGuest } from '../identity/guest.server.ts';
 import { placedPhone } from './guest-orders.server.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';

@@ -3,8 +3,8 @@
 // Each line keeps what the order line carries (variation, add-ons) for the cart to take.
 import { getOrderDetails, type ApiContext } from '../api/index.ts';
 import type { CartProduct } from '../api/schemas/cart.ts';
-import { postedVariation } from '../domain/food-choice.ts';
-import { maxQuantity } from '../domain/quantity.ts';
+import { postedVariation } from '../domain/pricing/food-choice.ts';
+import { maxQuantity } from '../domain/pricing/quantity.ts';
 import { findItem } from '../product/find-item.server.ts';
 import type { LineChoice } from '../state/cart.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';

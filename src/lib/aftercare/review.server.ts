@@ -13,9 +13,9 @@ import {
   type ApiContext,
   type OrderDetailLine,
 } from '../api/index.ts';
-import { detailStatus } from '../domain/orders.ts';
-import { ReviewFormSchema, type ReviewForm, type ReviewProblem } from '../domain/review-rules.ts';
-import { reviewedFor } from '../domain/reviews.ts';
+import { detailStatus } from '../domain/aftercare/orders.ts';
+import { ReviewFormSchema, type ReviewForm, type ReviewProblem } from '../domain/aftercare/review-rules.ts';
+import { reviewedFor } from '../domain/aftercare/reviews.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 import { clearSession, sessionToken } from '../identity/session.server.ts';
 import { apiContext } from '../server/marketplace/upstream.ts';

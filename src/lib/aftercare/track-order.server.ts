@@ -6,7 +6,7 @@
 // why (the same message for a wrong id and a wrong phone). Personal: never stored by a browser or
 // a cache.
 import type { AstroCookies } from 'astro';
-import { fieldErrors } from '../domain/auth-rules.ts';
+import { fieldErrors } from '../domain/account/auth-rules.ts';
 import { guestId } from '../identity/guest.server.ts';
 import { clientKey } from '../identity/rate-limit.server.ts';
 import { loadSession } from '../identity/session.server.ts';

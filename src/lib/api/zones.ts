@@ -1,6 +1,6 @@
 /** GET /zone/list: the marketplace's active zones, offered as areas to pick a place in. */
 import { z } from 'zod';
-import { areaPoint, type LatLng } from '../domain/zone-area.ts';
+import { areaPoint, type LatLng } from '../domain/ordering/zone-area.ts';
 import type { ApiContext } from './context.ts';
 import { request } from './http.ts';
 import { id, numeric, strOr } from './schemas/common.ts';

@@ -2,8 +2,8 @@
 // localStorage mirrors of the preferences the server reads from cookies, the offline bar, and the
 // service worker's registration once the page is idle.
 import { forgetCartOfSignedOut } from '../cart/cart-snapshot-owner.ts';
-import './offline-bar.ts';
-import { startWorker } from './sw-register.ts';
+import './offline/offline-bar.ts';
+import { startWorker } from './offline/sw-register.ts';
 
 const root = document.documentElement;
 const YEAR = 60 * 60 * 24 * 365;

@@ -13,8 +13,8 @@
 // nothing the customer is looking at moves. Otherwise they wait for a scroll to take it away.
 import { productHrefFor } from '../catalog/product-href.ts';
 import type { CardProduct } from '../catalog/types.ts';
-import { discountBadge, discountedPrice } from '../domain/price.ts';
-import { isOutOfStock } from '../domain/quantity.ts';
+import { discountBadge, discountedPrice } from '../domain/pricing/price.ts';
+import { isOutOfStock } from '../domain/pricing/quantity.ts';
 import type { NearbyStores } from '../home/nearby-stores.server.ts';
 import type { OrderAgain } from '../home/order-again.server.ts';
 import { currencyFormatter, type CurrencySettings } from '../i18n/currency.ts';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { getItemCampaigns } from '../api/index.ts';
 import { cartLineViews, heldQuantity, type CartLineView } from '../cart/lines.ts';
-import { maxForLine } from '../domain/quantity.ts';
+import { maxForLine } from '../domain/pricing/quantity.ts';
 import { paths, returnPath, signInHref } from '../paths.ts';
 import { cachedCall } from '../server/marketplace/catalog.ts';
 import { findCart } from '../cart/marketplace-cart.server.ts';

@@ -16,10 +16,10 @@ import {
   type ApiContext,
   type CartLine,
 } from '../api/index.ts';
-import { linePrice, type PricedItem } from '../domain/line-price.ts';
-import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/food-choice.ts';
-import { maxForLine, variationStock, variationType } from '../domain/quantity.ts';
-import { storeHours } from '../domain/store-hours.ts';
+import { linePrice, type PricedItem } from '../domain/pricing/line-price.ts';
+import { choiceProblem, pickedOf, type ChoiceProblem } from '../domain/pricing/food-choice.ts';
+import { maxForLine, variationStock, variationType } from '../domain/pricing/quantity.ts';
+import { storeHours } from '../domain/catalog/store-hours.ts';
 import { translator } from '../i18n/translate.ts';
 import { closedNotice } from '../store/hours-text.ts';
 import { isCampaignType } from './lines.ts';

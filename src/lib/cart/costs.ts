@@ -3,8 +3,14 @@
 // the order. Pure and client-safe.
 import type { Coupon } from '../api/schemas/coupon.ts';
 import type { CartLineView } from './lines.ts';
-import { orderCosts, round2, type OrderCosts, type ShippingRates, type StoreTerms } from '../domain/order-costs.ts';
-import type { CheckoutOptions } from '../domain/order-extras.ts';
+import {
+  orderCosts,
+  round2,
+  type OrderCosts,
+  type ShippingRates,
+  type StoreTerms,
+} from '../domain/ordering/order-costs.ts';
+import type { CheckoutOptions } from '../domain/ordering/order-extras.ts';
 
 export interface OrderTermsProp {
   store: StoreTerms;

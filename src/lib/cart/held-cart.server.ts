@@ -4,8 +4,8 @@
 // store offers.
 import { CartLineSchema, type CartLine } from '../api/index.ts';
 import { isCampaignType } from './lines.ts';
-import { linePrice, type LineChoice, type PricedItem } from '../domain/line-price.ts';
-import { stockState, variationStock, variationType } from '../domain/quantity.ts';
+import { linePrice, type LineChoice, type PricedItem } from '../domain/pricing/line-price.ts';
+import { stockState, variationStock, variationType } from '../domain/pricing/quantity.ts';
 
 /** A held line as the pricing reads it, at its own quantity or another. */
 export const choiceOf = (line: CartLine, quantity = line.quantity): LineChoice => ({

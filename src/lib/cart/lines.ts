@@ -5,10 +5,10 @@
 // Types only from the schemas: this module runs in the browser, where zod's full API would not
 // fit the pages' script budgets.
 import type { CartLine } from '../api/schemas/cart.ts';
-import { choiceKey } from '../domain/food-choice.ts';
-import { linePrice, type LineProblem } from '../domain/line-price.ts';
-import { discountedPrice } from '../domain/price.ts';
-import { maxForLine, variationStock, variationType } from '../domain/quantity.ts';
+import { choiceKey } from '../domain/pricing/food-choice.ts';
+import { linePrice, type LineProblem } from '../domain/pricing/line-price.ts';
+import { discountedPrice } from '../domain/pricing/price.ts';
+import { maxForLine, variationStock, variationType } from '../domain/pricing/quantity.ts';
 
 /**
  * The views of a cart as the storefront's server sends it to the islands: read with CartSchema

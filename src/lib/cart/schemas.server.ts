@@ -1,7 +1,7 @@
 // Server-only: the bodies the storefront lets through to customer/cart/* (strict: an unknown field
 // such as guest_id or user_id is refused), and the cart paths the proxy checks (bodies.server.ts).
 import * as z from 'zod';
-import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../domain/line-price.ts';
+import { MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY } from '../domain/pricing/line-price.ts';
 
 const dbId = z.number().int().min(1).max(2_147_483_647);
 const lineQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);

@@ -1,6 +1,6 @@
 // The carousel's settings, shared by the server (Carousel.astro writes them as data attributes and
 // CSS variables) and the browser (carousels.ts reads them back into Swiper options). Pure: no DOM.
-import { needsArrows, slidesAt, type Breakpoints } from '../domain/carousel.ts';
+import { needsArrows, slidesAt, type Breakpoints } from '../domain/catalog/carousel.ts';
 
 /**
  * The widths the carousel's CSS has media queries for (Carousel.astro). Every breakpoint a

@@ -1,7 +1,7 @@
 // The product as a card shows it, and as the wishlist keeps it on the device.
 import type { Item } from '../api/index.ts';
 import type { CartProduct } from '../api/schemas/cart.ts';
-import { needsChoice } from '../domain/food-choice.ts';
+import { needsChoice } from '../domain/pricing/food-choice.ts';
 
 export type CardProduct = Pick<
   Item,

@@ -2,7 +2,7 @@
 // layout, and where a banner leads. Pure, so unit tests cover it.
 import type { Banner } from '../api/index.ts';
 import { productHrefFor } from '../catalog/product-href.ts';
-import type { Breakpoints } from '../domain/carousel.ts';
+import type { Breakpoints } from '../domain/catalog/carousel.ts';
 import { localizePath, paths } from '../paths.ts';
 
 /** Spec §9: popular stores shown 6, home stores 8. */

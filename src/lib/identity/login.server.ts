@@ -5,8 +5,8 @@
 // recovery answers that it is not available.
 import type { AstroCookies } from 'astro';
 import { isApiError, login } from '../api/index.ts';
-import { fieldErrors, loginPayload, SignInSchema, SignUpSchema } from '../domain/auth-rules.ts';
-import { marketplaceMessage } from '../domain/marketplace-messages.ts';
+import { fieldErrors, loginPayload, SignInSchema, SignUpSchema } from '../domain/account/auth-rules.ts';
+import { marketplaceMessage } from '../domain/account/marketplace-messages.ts';
 import { paths, returnPath, safeNext } from '../paths.ts';
 import { type SiteSettings, siteSettings } from '../server/marketplace/settings.ts';
 import { apiContext } from '../server/marketplace/upstream.ts';

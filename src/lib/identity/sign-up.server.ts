@@ -4,8 +4,8 @@
 // a local number in the marketplace's country, so the number stored is the one sign-in finds.
 import type { AstroCookies } from 'astro';
 import { isApiError, login, signUp } from '../api/index.ts';
-import { e164, loginPayload, type SignUp } from '../domain/auth-rules.ts';
-import { fieldRefusals, marketplaceMessage } from '../domain/marketplace-messages.ts';
+import { e164, loginPayload, type SignUp } from '../domain/account/auth-rules.ts';
+import { fieldRefusals, marketplaceMessage } from '../domain/account/marketplace-messages.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 import { clearGuest, guestLogin } from './guest.server.ts';

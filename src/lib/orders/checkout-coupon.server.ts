@@ -7,7 +7,7 @@
 import { listCoupons, type Coupon } from '../api/index.ts';
 import { CouponCodeSchema } from '../api/schemas/coupon.ts';
 import { costsOf } from '../cart/costs.ts';
-import { couponsForStore, type CouponRefusal } from '../domain/coupon-rules.ts';
+import { couponsForStore, type CouponRefusal } from '../domain/ordering/coupon-rules.ts';
 import { couponVerdict } from './coupon.server.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 import { apiContext } from '../server/marketplace/upstream.ts';

@@ -3,7 +3,7 @@
 // and the tip (a choice, or the customer's own amount). What was typed is kept as typed (an
 // unreadable tip comes back in its field with the reason); checked with the dialog's rules
 // (order-extras.ts) and the options the marketplace and the store give now.
-import type { OrderExtras } from '../domain/order-extras.ts';
+import type { OrderExtras } from '../domain/ordering/order-extras.ts';
 
 export const EXTRA_LIMITS = {
   order_type: 20,

@@ -6,7 +6,7 @@ import { getAddresses } from '../api/aftercare.ts';
 import { getCustomerInfo, isApiError } from '../api/index.ts';
 import { getZoneList, type Area } from '../api/zones.ts';
 import { cartLineViews, type CartLineView } from '../cart/lines.ts';
-import { addressLine, type SavedAddress } from '../domain/address-rules.ts';
+import { addressLine, type SavedAddress } from '../domain/ordering/address-rules.ts';
 import { cartOf, findCart, readCartLines } from '../cart/marketplace-cart.server.ts';
 import { timedCache } from '../server/marketplace/cache.ts';
 import { clearGuest, guestAllowed, identity, type Identity } from '../identity/guest.server.ts';

@@ -12,12 +12,12 @@
 // post with the page again, in its language, with every typed value and the errors on their fields.
 import { getStoreDetails } from '../api/index.ts';
 import { costsOf, missingForMinimum } from '../cart/costs.ts';
-import { addressLine } from '../domain/address-rules.ts';
-import { fieldErrors } from '../domain/auth-rules.ts';
-import type { OrderCosts } from '../domain/order-costs.ts';
-import { NO_OPTIONS, optionsProblem, tipToSend } from '../domain/order-extras.ts';
-import { OrderFormSchema, type OrderForm } from '../domain/order-rules.ts';
-import { storeHours } from '../domain/store-hours.ts';
+import { addressLine } from '../domain/ordering/address-rules.ts';
+import { fieldErrors } from '../domain/account/auth-rules.ts';
+import type { OrderCosts } from '../domain/ordering/order-costs.ts';
+import { NO_OPTIONS, optionsProblem, tipToSend } from '../domain/ordering/order-extras.ts';
+import { OrderFormSchema, type OrderForm } from '../domain/ordering/order-rules.ts';
+import { storeHours } from '../domain/catalog/store-hours.ts';
 import type { Lang } from '../i18n/client.ts';
 import type { Identity } from '../identity/guest.server.ts';
 import { heldCartProblem } from '../cart/held-cart.server.ts';
@@ -33,7 +33,7 @@ import { loadCheckout, parsePoint, type CheckoutPage, type Loaded } from './chec
 import { marketplaceRefusal } from '../prescription/refusal.ts';
 import { appliedMessage, checkCoupon, refusalMessage } from './checkout-coupon.server.ts';
 import type { Coupon } from '../api/index.ts';
-import { refusalOfCode } from '../domain/coupon-rules.ts';
+import { refusalOfCode } from '../domain/ordering/coupon-rules.ts';
 
 type Ready = Extract<Loaded, { state: 'ready' }>;
 type T = (key: string, params?: Record<string, string | number>) => string;

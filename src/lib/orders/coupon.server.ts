@@ -7,7 +7,7 @@
 import { applyCoupon, isApiError, isUnauthenticated, type ApiContext, type Coupon } from '../api/index.ts';
 import { costsOf } from '../cart/costs.ts';
 import type { CartLineView } from '../cart/lines.ts';
-import { couponRefusal, type CouponRefusal } from '../domain/coupon-rules.ts';
+import { couponRefusal, type CouponRefusal } from '../domain/ordering/coupon-rules.ts';
 import { loadOrderTerms } from './terms.server.ts';
 
 export type CouponCheck =

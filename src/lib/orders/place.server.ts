@@ -7,17 +7,17 @@
 // same key looks again before it orders.
 import { createHash } from 'node:crypto';
 import { PlaceOrderAnswerSchema, isApiError, isUnauthenticated, request, type CartLine } from '../api/index.ts';
-import { orderPayload, sameLines, type OrderRequest } from '../domain/order-rules.ts';
+import { orderPayload, sameLines, type OrderRequest } from '../domain/ordering/order-rules.ts';
 import { cartOf, readCart, readCartLines, type CartOwner } from '../cart/marketplace-cart.server.ts';
 import { heldCartProblem } from '../cart/held-cart.server.ts';
-import { NO_OPTIONS, optionsProblem } from '../domain/order-extras.ts';
+import { NO_OPTIONS, optionsProblem } from '../domain/ordering/order-extras.ts';
 import { deliveryTo, orderOptions } from './terms.server.ts';
 import { orderConfirmations, type IdempotencyStore } from './idempotency.server.ts';
 import { attempts, claim, findPlaced, itemsOf, newestRunning, recover, type Attempt } from './lookup.server.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 import { apiContext } from '../server/marketplace/upstream.ts';
 import { plainFetch } from '../api/plain-fetch.ts';
-import { couponRefusal, couponRefusalCode } from '../domain/coupon-rules.ts';
+import { couponRefusal, couponRefusalCode } from '../domain/ordering/coupon-rules.ts';
 import { checkOrderCoupon, REFUSAL_WORDS } from './coupon.server.ts';
 
 /** The upstream order call may take a while (stock, zone and schedule checks), never forever. */

@@ -5,8 +5,8 @@
 // (server/request/flash.ts: the order's page says "Order placed successfully", whichever way it was placed), and
 // a session the marketplace no longer knows forgotten.
 import type { AstroCookies } from 'astro';
-import { e164 } from '../domain/auth-rules.ts';
-import type { OrderRequest } from '../domain/order-rules.ts';
+import { e164 } from '../domain/account/auth-rules.ts';
+import type { OrderRequest } from '../domain/ordering/order-rules.ts';
 import { setFlash } from '../server/request/flash.ts';
 import { rememberPlacedOrder } from '../aftercare/guest-orders.server.ts';
 import { clearGuest, type Identity } from '../identity/guest.server.ts';

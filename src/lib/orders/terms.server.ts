@@ -3,11 +3,11 @@
 // the server picks them (the zone's module pivot, then the store's own, then the settings).
 import * as z from 'zod';
 import { ApiError, callApi, getZoneId, isApiError, request, type ApiContext } from '../api/index.ts';
-import { distanceKm } from '../domain/distance.ts';
+import { distanceKm } from '../domain/ordering/distance.ts';
 import { boolOr, numOr, numOrNull } from '../api/schemas/common.ts';
-import { pickShippingRates, type ShippingRates, type StoreTerms } from '../domain/order-costs.ts';
-import type { CheckoutOptions } from '../domain/order-extras.ts';
-import { timeSlots, wallNow, type SlotDays } from '../domain/time-slots.ts';
+import { pickShippingRates, type ShippingRates, type StoreTerms } from '../domain/ordering/order-costs.ts';
+import type { CheckoutOptions } from '../domain/ordering/order-extras.ts';
+import { timeSlots, wallNow, type SlotDays } from '../domain/ordering/time-slots.ts';
 import { storeHoursShape } from '../api/schemas/store-hours.ts';
 import { timedCache } from '../server/marketplace/cache.ts';
 import { marketplaceTimeZone } from '../server/marketplace/time-zone.ts';

@@ -1,7 +1,7 @@
 // Ordering with a prescription (pharmacy): when a store offers it, and the limits of the form.
 // Pure: shared by the store page, the prescription page and the tests.
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES } from '../domain/profile-rules.ts';
+import { MAX_PHOTO_BYTES } from '../domain/account/profile-rules.ts';
 
 /** At most this many pictures of a prescription per order. */
 export const MAX_PRESCRIPTION_FILES = 5;

@@ -2,7 +2,7 @@
 // name and options), its add-ons, the item's discount, and the words they use. Nothing for a
 // product without choices, so other product pages carry none of it.
 import type { ItemDetails } from '../api/index.ts';
-import type { ChoiceGroup } from '../domain/food-choice.ts';
+import type { ChoiceGroup } from '../domain/pricing/food-choice.ts';
 
 const CHOICE_STRINGS = [
   'variations.required',

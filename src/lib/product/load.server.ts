@@ -4,9 +4,9 @@
 // SEO data; more items from the same store are not awaited here: the page streams them in later.
 import { getSuggestedItems, type ApiContext, type ItemDetails } from '../api/index.ts';
 import { chatLink, toCardProduct, type CardProduct } from '../catalog/types.ts';
-import { discountBadge, discountedPrice } from '../domain/price.ts';
-import { isOutOfStock } from '../domain/quantity.ts';
-import { displayRating } from '../domain/rating.ts';
+import { discountBadge, discountedPrice } from '../domain/pricing/price.ts';
+import { isOutOfStock } from '../domain/pricing/quantity.ts';
+import { displayRating } from '../domain/catalog/rating.ts';
 import type { CurrencySettings } from '../i18n/client.ts';
 import { currencyFormatter, formatNumber, translator, type Translate } from '../i18n/index.ts';
 import { paths } from '../paths.ts';

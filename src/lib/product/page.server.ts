@@ -2,9 +2,9 @@
 // ?module=, else the selected module, else the zone's others) and shapes what is shown; here the
 // page's status comes of it (no such item → 404, the API failing → 503), and so do the purchase
 // island's words, its choices, a refused add's answer and a closed store's notice.
-import { ADD_TO_CART_STRINGS } from '../browser/add-to-cart.ts';
+import { ADD_TO_CART_STRINGS } from '../browser/buying/add-to-cart.ts';
 import { refusedPurchase } from '../cart/refused-purchase.ts';
-import { storeHours } from '../domain/store-hours.ts';
+import { storeHours } from '../domain/catalog/store-hours.ts';
 import { pick } from '../i18n/index.ts';
 import { closedNotice } from '../store/hours-text.ts';
 import { productChoices } from './choices.ts';

@@ -2,7 +2,7 @@
 // call per item and language (the list names the item in the page's language), shared by both
 // pages; a failure is a state the section shows with a retry, never the page's failure.
 import { getItemReviews, type Review } from '../api/index.ts';
-import { shownReviews } from '../domain/reviews.ts';
+import { shownReviews } from '../domain/aftercare/reviews.ts';
 import { cachedCall, settle } from '../server/marketplace/catalog.ts';
 import type { Preferences } from '../server/request/preferences-type.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../api/context.ts';
 import { isApiError } from '../api/errors.ts';
 import { ownsAddress } from '../api/aftercare.ts';
-import { AddressBodySchema } from '../domain/address-rules.ts';
+import { AddressBodySchema } from '../domain/ordering/address-rules.ts';
 import { id, KB, PAGE_QUERY, type Route } from './params.server.ts';
 
 /** The reason the customer picked or typed; the marketplace takes at most 255 characters. */

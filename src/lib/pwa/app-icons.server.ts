@@ -1,4 +1,4 @@
-// The installed app's icons (src/lib/pwa/manifest.ts lists them), drawn from the marketplace's
+// The installed app's icons (src/lib/pwa/manifest.server.ts lists them), drawn from the marketplace's
 // logo: square, the logo contained (never stretched) on the light background, with a margin; the
 // maskable one keeps the logo inside the central circle Android may crop to. The logo is fetched
 // as /img fetches images (images/source.server.ts: allowed origins only, timeout, size cap, redirects
@@ -6,7 +6,7 @@
 // the storefront's own favicon.svg instead: an install never fails for want of a logo.
 import sharp from 'sharp';
 import faviconSvg from '../../../public/favicon.svg?raw';
-import { BACKGROUND_COLOR, ICONS, type IconName, iconVersion } from './manifest.ts';
+import { BACKGROUND_COLOR, ICONS, type IconName, iconVersion } from './manifest.server.ts';
 import { decodes } from '../images/decode-queue.server.ts';
 import { allowedImageOrigins, checkImageSource, ImageError } from '../images/request.server.ts';
 import { fetchSource } from '../images/source.server.ts';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { Plan } from './plan.ts';
+import { Plan } from './plan.server.ts';
 
 export const REVALIDATE_CHANNEL = 'storefront:revalidate';
 /** How long the publisher waits for the other processes to say they are done. */

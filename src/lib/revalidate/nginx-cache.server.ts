@@ -10,7 +10,7 @@
 // has the same path between the host and the first "?" or "|".
 import { open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { ALL_PAGES, pagePath } from './plan.ts';
+import { ALL_PAGES, pagePath } from './plan.server.ts';
 
 /** The first bytes of a cache file hold its header and key (keys longer than that are not ours). */
 const HEAD_BYTES = 16 * 1024;
@@ -59,7 +59,7 @@ export interface NginxPurge {
   removed: string[];
 }
 
-/** Removes from `dir` the cache files of `pages` (as plan.ts pagePath gives them, or ALL_PAGES), in every variant. */
+/** Removes from `dir` the cache files of `pages` (as plan.server.ts pagePath gives them, or ALL_PAGES), in every variant. */
 export async function purgeNginxCache(dir: string, pages: readonly string[]): Promise<NginxPurge> {
   const result: NginxPurge = { scanned: 0, removed: [] };
   if (pages.length === 0) return result;

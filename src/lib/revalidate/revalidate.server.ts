@@ -12,7 +12,7 @@ import { clearTag, deleteTagged } from '../server/marketplace/cache.ts';
 import { redisUrlFrom } from '../identity/rate-limit.server.ts';
 import { type Broadcast, redisBroadcast } from './broadcast.server.ts';
 import { type NginxPurge, purgeNginxCache } from './nginx-cache.server.ts';
-import type { Plan } from './plan.ts';
+import type { Plan } from './plan.server.ts';
 
 export interface Dropped {
   /** Caches emptied whole (by tag). */

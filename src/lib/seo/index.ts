@@ -11,6 +11,6 @@ export * from './schema.ts';
 export * from './json-ld.ts';
 export { serializeJsonLd } from './serialize.ts';
 export { htmlToText, summaryText } from './text.ts';
-export { publicOrigin, pageUrl, defaultPageUrl, languageLinks, type LanguageLinks } from './origin.ts';
+export { publicOrigin, pageUrl, defaultPageUrl, languageLinks, type LanguageLinks } from './origin.server.ts';
 export { robotsTxt, PRIVATE_PATHS } from './robots.ts';
 export { sitemapXml, sitemapPaths, STATIC_SITEMAP_PATHS, SITEMAP_URL_LIMIT, type SitemapContent } from './sitemap.ts';

@@ -1,9 +1,9 @@
 // JSON-LD builders: plain data in, schema.org nodes out. Pages call these and hand the result to
 // <JsonLd>; none of them formats strings into JSON by hand.
 import type { Item, Store } from '../api/index.ts';
-import { discountedPrice } from '../domain/price.ts';
-import { isOutOfStock } from '../domain/quantity.ts';
-import { displayRating, ratingCount } from '../domain/rating.ts';
+import { discountedPrice } from '../domain/pricing/price.ts';
+import { isOutOfStock } from '../domain/pricing/quantity.ts';
+import { displayRating, ratingCount } from '../domain/catalog/rating.ts';
 import { FALLBACK_CURRENCY } from '../i18n/currency.ts';
 import { paths } from '../paths.ts';
 import {

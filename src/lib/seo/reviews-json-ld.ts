@@ -1,7 +1,7 @@
 // The product's newest reviews as Review nodes of its Product JSON-LD: the same reviews the page
 // shows as text, so what search engines read is on the page.
 import type { Review } from '../api/index.ts';
-import { REVIEWS_ON_PRODUCT } from '../domain/reviews.ts';
+import { REVIEWS_ON_PRODUCT } from '../domain/aftercare/reviews.ts';
 import type { AnyJsonLd, ReviewNode } from './schema.ts';
 
 export function reviewNodes(reviews: readonly Review[], fallbackName: string): ReviewNode[] {

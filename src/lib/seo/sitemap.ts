@@ -4,7 +4,7 @@
 // visitor's language).
 import { LANGS } from '../i18n/index.ts';
 import { paths, policyLinks } from '../paths.ts';
-import { defaultPageUrl, pageUrl } from './origin.ts';
+import { defaultPageUrl, pageUrl } from './origin.server.ts';
 
 /** Google reads at most this many <url> entries from one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -4,8 +4,8 @@ import { atom } from 'nanostores';
 import { ClientError, storefrontFetch } from '../browser/http.ts';
 import type { CartProduct } from '../api/schemas/cart.ts';
 import { cartLineViews, heldQuantity, itemCount, maxQuantity, type CartLineView } from '../cart/lines.ts';
-import { choiceKey } from '../domain/food-choice.ts';
-import { maxForLine } from '../domain/quantity.ts';
+import { choiceKey } from '../domain/pricing/food-choice.ts';
+import { maxForLine } from '../domain/pricing/quantity.ts';
 import { storeClosedMessage } from '../browser/store-status.ts';
 import { langPrefix, pathLang } from '../paths.ts';
 

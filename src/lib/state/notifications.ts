@@ -1,7 +1,7 @@
 // $readNotifications: the notifications this device has shown, under the official app's key.
 // It only adds to the server's read state (see isUnread in domain/notifications.ts).
 import { persistentAtom } from '@nanostores/persistent';
-import { decodeReadKeys, withRead } from '../domain/notifications.ts';
+import { decodeReadKeys, withRead } from '../domain/account/notifications.ts';
 
 export const $readNotifications = persistentAtom<string[]>('notification_id_list', [], {
   encode: JSON.stringify,

@@ -1,7 +1,7 @@
 // Store opening times in the reader's language: "6:30 AM" / "٦:٣٠ ص" / "06:30", weekday names,
 // and the one-line notice a closed store shows (store page, product page, cart). Client-safe.
 import { intlLocale, type Lang } from '../i18n/langs.ts';
-import type { StoreHours } from '../domain/store-hours.ts';
+import type { StoreHours } from '../domain/catalog/store-hours.ts';
 import type { Translate } from '../i18n/interpolate.ts';
 
 /** "HH:MM" as the language writes a time of day. */

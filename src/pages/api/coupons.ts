@@ -14,7 +14,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { isUnauthenticated, listCoupons } from '../../lib/api/index.ts';
 import { CouponCodeSchema } from '../../lib/api/schemas/coupon.ts';
-import { couponRefusalCode, couponsForStore } from '../../lib/domain/coupon-rules.ts';
+import { couponRefusalCode, couponsForStore } from '../../lib/domain/ordering/coupon-rules.ts';
 import { readJsonBody } from '../../lib/server/request/json-body.ts';
 import { couponVerdict, REFUSAL_WORDS } from '../../lib/orders/coupon.server.ts';
 import { clearSession, sessionToken } from '../../lib/identity/session.server.ts';

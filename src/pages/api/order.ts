@@ -21,8 +21,8 @@
 // no order to place: it is answered with a redirect to the cart, which says the order was not
 // sent (or to sign in), so what was typed never ends up in a URL and nothing is ordered.
 import type { APIRoute } from 'astro';
-import { fieldErrors } from '../../lib/domain/auth-rules.ts';
-import { OrderRequestSchema } from '../../lib/domain/order-rules.ts';
+import { fieldErrors } from '../../lib/domain/account/auth-rules.ts';
+import { OrderRequestSchema } from '../../lib/domain/ordering/order-rules.ts';
 import { langPrefix, localizePath, pathLang, paths, signInHref } from '../../lib/paths.ts';
 import { readJsonBody } from '../../lib/server/request/json-body.ts';
 import { identity } from '../../lib/identity/guest.server.ts';

@@ -5,7 +5,7 @@
 // a guest's adds.
 import type { APIRoute } from 'astro';
 import { isApiError, isUnauthenticated, type ApiContext } from '../../lib/api/index.ts';
-import { parseOrderId } from '../../lib/domain/orders.ts';
+import { parseOrderId } from '../../lib/domain/aftercare/orders.ts';
 import { guestId, requestGuestId } from '../../lib/identity/guest.server.ts';
 import { trackedForm } from '../../lib/aftercare/guest-track.server.ts';
 import type { Preferences } from '../../lib/server/request/preferences-type.ts';

@@ -4,7 +4,7 @@
 // src/lib/revalidate). Without REVALIDATE_SECRET the route does not exist (404). Attempts are
 // counted per client address before the secret is checked, so the secret cannot be guessed fast.
 import type { APIRoute } from 'astro';
-import { parseRevalidateBody, planFor } from '../../lib/revalidate/plan.ts';
+import { parseRevalidateBody, planFor } from '../../lib/revalidate/plan.server.ts';
 import { revalidate } from '../../lib/revalidate/revalidate.server.ts';
 import { bearerMatches, revalidateSecret } from '../../lib/revalidate/secret.server.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../lib/server/request/json-body.ts';

@@ -2,7 +2,7 @@
 // The order page's form posts here natively (no JavaScript yet) and is sent back to the order
 // with the outcome, what was typed kept; its script posts JSON and gets JSON.
 import type { APIRoute } from 'astro';
-import { REVIEW_COMMENT_MAX } from '../../lib/domain/reviews.ts';
+import { REVIEW_COMMENT_MAX } from '../../lib/domain/aftercare/reviews.ts';
 import { formatNumber } from '../../lib/i18n/index.ts';
 import { paths, safeNext } from '../../lib/paths.ts';
 import { readFormBody, readJsonBody, unreadBodyResponse } from '../../lib/server/request/json-body.ts';

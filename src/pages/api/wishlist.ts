@@ -1,5 +1,5 @@
 // /api/wishlist: the signed-in customer's favourites on the marketplace, for the hearts and the
-// favourites page (src/lib/browser/wishlist-sync.ts). GET answers the list; POST merges the
+// favourites page (src/lib/browser/favourites/wishlist-sync.ts). GET answers the list; POST merges the
 // device's saved items and stores into it (sign-in) and answers the list after. The token comes
 // from the session cookie only; ids are checked here, and no user id is ever taken.
 import type { APIRoute } from 'astro';

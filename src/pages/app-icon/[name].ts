@@ -4,7 +4,7 @@
 // the current version is kept for a year, an icon without it (or with an old one) for a day, and
 // one drawn from the favicon because the logo failed only for a minute, so the real one follows.
 import type { APIRoute } from 'astro';
-import { iconFileSchema, iconVersionSchema } from '../../lib/pwa/manifest.ts';
+import { iconFileSchema, iconVersionSchema } from '../../lib/pwa/manifest.server.ts';
 import { appIcon } from '../../lib/pwa/app-icons.server.ts';
 import { siteSettings } from '../../lib/server/marketplace/settings.ts';
 

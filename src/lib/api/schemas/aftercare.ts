@@ -1,6 +1,6 @@
 // customer/order/cancellation-reasons and customer/address/list (api/docs/aftercare.md).
 import { z } from 'zod';
-import type { SavedAddress } from '../../domain/address-rules.ts';
+import type { SavedAddress } from '../../domain/ordering/address-rules.ts';
 import { id, numOrNull, strOr } from './common.ts';
 
 export const CancelReasonsSchema = z.object({

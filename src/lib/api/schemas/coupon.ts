@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { numOr, numOrNull, strOr, strOrNull } from './common.ts';
-import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '../../domain/coupon-code.ts';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from '../../domain/ordering/coupon-code.ts';
 
 export const COUPON_TYPES = ['default', 'store_wise', 'zone_wise', 'free_delivery', 'first_order'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddOnSchema, ITEM_IMAGES } from './item.ts';
 import { STORE_IMAGES } from './store.ts';
-import { ORDER_STEP_COLUMNS } from '../../domain/order-timeline.ts';
+import { ORDER_STEP_COLUMNS } from '../../domain/aftercare/order-timeline.ts';
 import {
   boolOr,
   id,

@@ -23,10 +23,10 @@ import {
   WISHLIST_KEY,
   WISHLIST_SYNCED_EVENT,
 } from '../../wishlist/storage.ts';
-import { hasPendingAdd } from '../pending-add.ts';
-import { showSavedIn, watchNewHearts } from '../saved-hearts.ts';
+import { hasPendingAdd } from '../buying/pending-add.ts';
+import { showSavedIn, watchNewHearts } from '../favourites/saved-hearts.ts';
 import { wakeIsland } from '../wake.ts';
-import { sendHeart, syncWishlist } from '../wishlist-sync.ts';
+import { sendHeart, syncWishlist } from '../favourites/wishlist-sync.ts';
 import { type EarlyAnswer, type InteractionOptions, interactionWith } from './interaction.ts';
 
 export interface CardsOptions extends InteractionOptions {

@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { translator, type Lang } from '../../i18n/index.ts';
 import { langPrefix, localizePath, type LangPrefix } from '../../paths.ts';
-import { publicOrigin } from '../../seo/origin.ts';
+import { publicOrigin } from '../../seo/origin.server.ts';
 import type { Preferences } from './preferences-type.ts';
 
 export interface PageLocals {
@@ -17,7 +17,7 @@ export interface PageLocals {
   localizedUrl: (path: string) => string;
   /** The address the visitor is on, with its prefix and query: a retry link, the way back after signing in. */
   currentUrl: string;
-  /** The public origin absolute URLs are built on (see src/lib/seo/origin.ts). */
+  /** The public origin absolute URLs are built on (see src/lib/seo/origin.server.ts). */
   origin: string;
   /**
    * The absolute URL of a site path: as localizedUrl gives it, or in `lang`, always prefixed

@@ -2,7 +2,7 @@
 // content type (JSON included; Astro's own checkOrigin is off because it compares with the
 // address the server was reached at, which behind a TLS proxy is not the one the browser used).
 import type { MiddlewareHandler } from 'astro';
-import { REVALIDATE_ROUTE } from '../../revalidate/plan.ts';
+import { REVALIDATE_ROUTE } from '../../revalidate/plan.server.ts';
 import { configuredOrigin, publicOriginOf, requestInfo } from './forwarded.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,8 +2,8 @@
 // cookie and never into a response body.
 import type { APIRoute } from 'astro';
 import { isApiError, login } from '../../../lib/api/index.ts';
-import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/auth-rules.ts';
-import { marketplaceMessage } from '../../../lib/domain/marketplace-messages.ts';
+import { fieldErrors, loginPayload, SignInSchema } from '../../../lib/domain/account/auth-rules.ts';
+import { marketplaceMessage } from '../../../lib/domain/account/marketplace-messages.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/request/json-body.ts';
 import { isHttps } from '../../../lib/server/request/security.ts';
 import { clientKey, tooManyRequests } from '../../../lib/identity/rate-limit.server.ts';

@@ -2,7 +2,7 @@
 // server (a taken phone or email) comes back on its field. The /login page's form post (without
 // JavaScript) creates accounts through the same createAccount.
 import type { APIRoute } from 'astro';
-import { fieldErrors, SignUpSchema } from '../../../lib/domain/auth-rules.ts';
+import { fieldErrors, SignUpSchema } from '../../../lib/domain/account/auth-rules.ts';
 import { setFlash } from '../../../lib/server/request/flash.ts';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../../lib/server/request/json-body.ts';
 import { clientKey, tooManyRequests } from '../../../lib/identity/rate-limit.server.ts';

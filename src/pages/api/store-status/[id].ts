@@ -9,7 +9,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getStoreDetails, isApiError } from '../../../lib/api/index.ts';
-import { storeHours } from '../../../lib/domain/store-hours.ts';
+import { storeHours } from '../../../lib/domain/catalog/store-hours.ts';
 import { apiContext } from '../../../lib/server/marketplace/upstream.ts';
 import { closedNotice } from '../../../lib/store/hours-text.ts';
 

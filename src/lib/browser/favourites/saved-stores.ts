@@ -2,7 +2,7 @@
 // and again when another tab or the account's list changes them. Its hearts are store hearts
 // (store-hearts.ts): a tap removes the store (taken back if the marketplace refuses), and its row
 // stays, its heart not pressed, so the keyboard's place is kept and a slip is undone with a tap.
-import { SAVED_STORES_KEY, WISHLIST_SYNCED_EVENT, storedStores, type SavedStore } from '../wishlist/storage.ts';
+import { SAVED_STORES_KEY, WISHLIST_SYNCED_EVENT, storedStores, type SavedStore } from '../../wishlist/storage.ts';
 import { showSavedStores } from './store-hearts.ts';
 
 function row(template: HTMLTemplateElement, store: SavedStore, href: string): Node {

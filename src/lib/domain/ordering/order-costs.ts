@@ -13,7 +13,7 @@
 //                  0 when the store delivers free or the coupon is a free-delivery one
 //   total          (subtotal − discounts − coupon) + tax + delivery fee + tips, rounded to cents
 
-import type { Coupon } from '../api/schemas/coupon.ts';
+import type { Coupon } from '../../api/schemas/coupon.ts';
 import { couponOutcome } from './coupon-rules.ts';
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;

@@ -4,7 +4,7 @@
  * and which of the customer's coupons belong to the cart's store
  * (checkout/widgets/coupon_bottom_sheet.dart:51 of the 6amMart app).
  */
-import type { Coupon } from '../api/schemas/coupon.ts';
+import type { Coupon } from '../../api/schemas/coupon.ts';
 
 export { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from './coupon-code.ts';
 

@@ -6,7 +6,7 @@
 // keys of the "delivery" dictionary.
 import * as z from 'zod/mini';
 import { ADDRESS_TYPES } from './address-rules.ts';
-import { asciiDigits } from './phone.ts';
+import { asciiDigits } from '../account/phone.ts';
 import { offeredSlot, type SlotDays } from './time-slots.ts';
 
 /** The app's presets (F36 app_constants.dart:264-269), sent as these keys, as the app sends them. */

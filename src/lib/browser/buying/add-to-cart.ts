@@ -1,9 +1,9 @@
 // What adding to the cart says to the customer: shared by the card buttons and the product page.
 // Signed out, the add asked for is kept and completed once the customer has signed in.
-import { notify } from './notify.ts';
-import type { Translate } from '../i18n/client.ts';
-import { openAuth } from '../state/auth-modal.ts';
-import { addToCart, type AddResult, type CartProduct, type LineChoice } from '../state/cart.ts';
+import { notify } from '../notify.ts';
+import type { Translate } from '../../i18n/client.ts';
+import { openAuth } from '../../state/auth-modal.ts';
+import { addToCart, type AddResult, type CartProduct, type LineChoice } from '../../state/cart.ts';
 import { savePendingAdd, takePendingAdd, type PendingAdd } from './pending-add.ts';
 
 /** The strings the add-to-cart controls need. */

@@ -1,8 +1,8 @@
 // Fills OfflineCart.astro from the snapshot the cart page kept (lib/cart/cart-snapshot.ts): the
 // cart's last known lines, read-only, for a customer who lost the connection. Only textContent and
 // attributes are set (never HTML): the snapshot comes from storage, which is not trusted.
-import { readCartSnapshot, type CartSnapshot } from '../cart/cart-snapshot.ts';
-import { intlLocale, langOfTag } from '../i18n/langs.ts';
+import { readCartSnapshot, type CartSnapshot } from '../../cart/cart-snapshot.ts';
+import { intlLocale, langOfTag } from '../../i18n/langs.ts';
 
 /** The page's language as Intl reads it (<html lang>), with our languages' own tags. */
 function pageLocale(): string | undefined {

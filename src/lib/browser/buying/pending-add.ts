@@ -2,8 +2,8 @@
 // auth dialog reloads the page after signing in, so the request lives in sessionStorage (this
 // tab only), for the page it was asked on, and is taken once on the next signed-in page load.
 // Closing the dialog without signing in drops it.
-import type { CartProduct } from '../api/schemas/cart.ts';
-import type { LineChoice } from '../state/cart.ts';
+import type { CartProduct } from '../../api/schemas/cart.ts';
+import type { LineChoice } from '../../state/cart.ts';
 
 const KEY = 'pending_cart_add';
 /** Long enough to type a password or sign up; an older request is not what the customer wants now. */

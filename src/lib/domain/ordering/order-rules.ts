@@ -1,7 +1,7 @@
 // The place-order form (spec §5) and the payload the real server takes (spec §7 and §9).
 import * as z from 'zod/mini';
 import { instructionText, OrderExtrasShape, tipToSend } from './order-extras.ts';
-import { compactPhone } from './phone.ts';
+import { compactPhone } from '../account/phone.ts';
 import { COUPON_CODE_MAX, COUPON_CODE_PATTERN } from './coupon-code.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

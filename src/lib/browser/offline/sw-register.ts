@@ -6,7 +6,7 @@
 // address, the build's files and pictures), since they came before the worker did. A new deploy's
 // worker waits: the "new version" bar (components/frame/OfflineBar.astro) offers to reload; the
 // new worker takes over when asked and the page reloads then, so no page runs two deploys' files.
-import { CACHE, SW_URL } from '../../sw/names.ts';
+import { CACHE, SW_URL } from '../../../sw/names.ts';
 
 /** Same-origin files this page loaded that the worker keeps: the build's and the pictures. */
 function loadedFiles(): string[] {

@@ -2,7 +2,7 @@
 // storefront for the order's status; when it changed, the page is rendered again on the server and
 // its live parts (timeline, status badge, cancel and reorder controls) are swapped in, and the new
 // step is announced politely. It stops once the order has ended.
-import { orderEnded } from '../domain/order-timeline.ts';
+import { orderEnded } from '../../domain/aftercare/order-timeline.ts';
 
 const POLL_MS = 20_000;
 

@@ -2,7 +2,7 @@
 // which the service worker answered with this page. It lists the pages kept on this device
 // (newest first, each with its title and when it was kept) and says what the address asked for
 // can do offline: search needs a connection; the cart is shown as last seen, read-only.
-import { CACHE, unprefixedPath } from '../../sw/rules.ts';
+import { CACHE, unprefixedPath } from '../../../sw/rules.ts';
 import { showOfflineCart } from './offline-cart.ts';
 
 interface Kept {

@@ -3,7 +3,7 @@
 // Arabic or Turkish must not show them as they are: the known ones (by code, else by their exact
 // text) are dictionary keys; an unknown one is shown once, after a translated lead that says whose
 // words they are.
-import type { Translate } from '../i18n/client.ts';
+import type { Translate } from '../../i18n/client.ts';
 
 export interface MarketplaceRefusal {
   code?: string | null | undefined;

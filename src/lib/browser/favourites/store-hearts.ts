@@ -8,7 +8,7 @@ import {
   storedStores,
   toggleStoredStore,
   type SavedStore,
-} from '../wishlist/storage.ts';
+} from '../../wishlist/storage.ts';
 import { sendHeart, syncWishlist } from './wishlist-sync.ts';
 
 const HEART = 'button[data-store-heart]';

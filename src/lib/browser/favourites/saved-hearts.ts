@@ -3,7 +3,7 @@
 // the wishlist grid). A React re-render of a card leaves these attributes as they are (its props
 // for them never change). No imports: the card directive (client:cards) that runs it is inlined
 // into the page.
-import type { CardProduct } from '../catalog/types.ts';
+import type { CardProduct } from '../../catalog/types.ts';
 
 const HEART = 'button[data-card-heart]';
 

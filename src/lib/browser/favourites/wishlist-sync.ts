@@ -22,7 +22,7 @@ import {
   decodeWishlist,
   storedStores,
   storedWishlist,
-} from '../wishlist/storage.ts';
+} from '../../wishlist/storage.ts';
 
 const SYNCED_AT_KEY = 'wishlistSyncedAt';
 /** A copy this fresh is not asked for again on the next page. */

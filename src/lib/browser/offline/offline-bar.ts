@@ -5,7 +5,7 @@
 // the page loads itself again. A page whose connection goes while it is open shows the bar
 // (<html data-offline>) until it comes back. The offline page says all this in its own words
 // (data-offline-page, its CSS hides the bar) and loads itself again too.
-import { CACHE } from '../../sw/names.ts';
+import { CACHE } from '../../../sw/names.ts';
 
 const root = document.documentElement;
 const bar = document.querySelector<HTMLElement>('[data-offline-bar]');

@@ -1,6 +1,6 @@
 // Reviews as the storefront shows them: only listed (active) ones, newest first, and the count of
 // each star from five down to one. Pure: the product page, the reviews page and JSON-LD share it.
-import type { Review } from '../api/schemas/review.ts';
+import type { Review } from '../../api/schemas/review.ts';
 
 /** Reviews shown on the product page itself; the rest are on its reviews pages. */
 export const REVIEWS_ON_PRODUCT = 5;
