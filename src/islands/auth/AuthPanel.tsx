@@ -8,20 +8,12 @@ import { notify } from '../../lib/browser/notify.ts';
 import { ClientError, storefrontFetch } from '../../lib/browser/http.ts';
 import { fieldErrors } from '../../lib/domain/account/auth-rules.ts';
 import { pickedTranslator, type Lang } from '../../lib/i18n/client.ts';
+import type { AuthPanelInitial } from '../../lib/identity/login-view.ts';
 import Icon from '../ui/Icon.tsx';
 import ForgotForm from './ForgotForm.tsx';
 import type { AuthPanelView, Checked, FormContext } from './form-parts.tsx';
 import SignInForm, { type SignInValues } from './SignInForm.tsx';
 import SignUpForm, { type SignUpValues } from './SignUpForm.tsx';
-
-/** What a form post to the page left to show (without JavaScript): typed values and messages. */
-export interface AuthPanelInitial {
-  signUp?: { name: string; email: string; phone: string; terms: boolean };
-  /** Dictionary keys (or the server's own words) per field. */
-  errors?: Record<string, string>;
-  failure?: string | null;
-  notice?: string | null;
-}
 
 export interface AuthPanelProps {
   initialView: AuthPanelView;

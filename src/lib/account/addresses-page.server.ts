@@ -1,7 +1,3 @@
-// Server-only: the saved-addresses page (/addresses): the customer's list with add, edit and
-// delete (confirmed on a page of its own). Every action is a plain form post there, so it all
-// works without JavaScript; a refused form comes back with what was typed and why.
-import type { AstroCookies } from 'astro';
 import { getAddresses } from '../api/aftercare.ts';
 import type { AddressList } from '../api/schemas/aftercare.ts';
 import type { SavedAddress } from '../domain/ordering/address-rules.ts';
@@ -10,16 +6,10 @@ import { readFormBody } from '../server/request/json-body.ts';
 import { type AddressOutcome, type AddressValues, submitAddress } from './addresses.server.ts';
 import { type AddressesView, addressesView, blankAddress, type RefusedAddress } from './addresses-view.ts';
 import { type Loaded, loadAccount } from './load.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (the Astro global) gives it. */
-export interface AddressesContext {
-  request: Request;
-  url: URL;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 'localizedUrl'>;
-  response: { status?: number; headers: Headers };
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
+export type AddressesContext = PageContext<'prefs' | 'localizedUrl'>;
 
 export interface AddressesPage extends AddressesView {
   loaded: Loaded<AddressList>;

@@ -1,9 +1,3 @@
-// Server-only: the edit-profile page (/update-profile), prefilled on the server from
-// customer/info. The island's forms post there, so they work before the island is ready and
-// without JavaScript: a save is checked and sent on the server (then back to the profile with a
-// success message, or this form again with what was typed and why it was refused); a delete is
-// confirmed on a page of its own, then done.
-import type { AstroCookies } from 'astro';
 import { type Customer, getCustomerInfo } from '../api/index.ts';
 import { fullName, type ProfileForm } from '../domain/account/profile-rules.ts';
 import { paths } from '../paths.ts';
@@ -11,17 +5,10 @@ import { setFlash } from '../server/request/flash.ts';
 import { isHttps } from '../server/request/security.ts';
 import { type Loaded, loadAccount } from './load.server.ts';
 import { deleteAccount, type ProfileMessages, readForm, saveProfile, unreadForm } from './save-profile.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (the Astro global) gives it. */
-export interface EditProfileContext {
-  request: Request;
-  url: URL;
-  clientAddress?: string;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 't' | 'localizedUrl'>;
-  response: { status?: number; headers: Headers };
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
+export type EditProfileContext = PageContext<'prefs' | 't' | 'localizedUrl'>;
 
 /** What a post left to show: the typed values and messages, or the delete confirmation. */
 export interface EditProfilePosted {

@@ -1,6 +1,3 @@
-// Server-only: what the profile page (/profile) shows, rendered on the server from customer/info
-// with the session cookie.
-import type { AstroCookies } from 'astro';
 import { type Customer, getCustomerInfo } from '../api/index.ts';
 import { fullName } from '../domain/account/profile-rules.ts';
 import { currencyFormatter } from '../i18n/index.ts';
@@ -8,14 +5,13 @@ import { paths } from '../paths.ts';
 import { siteSettings } from '../server/marketplace/settings.ts';
 import { type Loaded, loadAccount } from './load.server.ts';
 import { type DetailRow, profileDetails, profileStats, type StatRow } from './profile-rows.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (the Astro global) gives it. */
-export interface ProfileContext {
-  url: URL;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 't' | 'localizedUrl'>;
-  response: { headers: Headers };
-}
+export type ProfileContext = Pick<
+  PageContext<'prefs' | 't' | 'localizedUrl'>,
+  'url' | 'cookies' | 'locals' | 'response'
+>;
 
 export interface ProfilePage {
   loaded: Loaded<Customer>;

@@ -1,11 +1,3 @@
-// Server-only: the order-tracking page's request (/track-order), read and answered. A GET with
-// ?order_id= of an order this browser proved (tracked in the last half hour, or placed here by
-// its guest) shows it; a post of the plain form is checked, counted per client, then either sent
-// to the customer's own order in the account, or redirected here by GET once matched (so Back and
-// reload show the order again rather than a form to send again), or answered with the form and
-// why (the same message for a wrong id and a wrong phone). Personal: never stored by a browser or
-// a cache.
-import type { AstroCookies } from 'astro';
 import { fieldErrors } from '../domain/account/auth-rules.ts';
 import { guestId } from '../identity/guest.server.ts';
 import { clientKey } from '../identity/rate-limit.server.ts';
@@ -14,6 +6,7 @@ import { paths } from '../paths.ts';
 import { readFormBody, unreadBodyResponse } from '../server/request/json-body.ts';
 import { isHttps } from '../server/request/security.ts';
 import { placedOrderIds } from './guest-orders.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 import {
   ownOrderId,
   rememberTracked,
@@ -25,15 +18,7 @@ import {
 } from './guest-track.server.ts';
 
 /** The request as the page (Astro global) gives it. */
-export interface TrackPageContext {
-  request: Request;
-  url: URL;
-  clientAddress?: string;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 't' | 'localizedUrl'>;
-  response: { status?: number; headers: Headers };
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
+export type TrackPageContext = PageContext<'prefs' | 't' | 'localizedUrl'>;
 
 /** What the page says above the form, with its status (and when to try again). */
 export interface TrackRefusal {

@@ -1,11 +1,3 @@
-// The cart page's own forms: a line's − and +, its removal and "clear cart", posted to /cart
-// without JavaScript (or before the island is awake). Each change goes through the very door
-// the island's JSON calls use (proxy/proxy.server.ts: the caller's identity, strict bodies checked and priced
-// by bodies.server.ts, stock per item and per variation across the cart's lines), for a line of the
-// caller's own cart only, and the browser comes back to the cart (303) with the result said
-// there once (flash.ts). The posted quantity is the one wanted, not a step: a form sent twice
-// sets the same quantity twice.
-import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 import type { CartLine } from '../api/index.ts';
 import { isApiError } from '../api/index.ts';
@@ -20,16 +12,10 @@ import { proxy } from '../proxy/proxy.server.ts';
 import { clientKey } from '../identity/rate-limit.server.ts';
 import { isHttps } from '../server/request/security.ts';
 import { clearSession } from '../identity/session.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as a page (Astro global) or an endpoint gives it. */
-export interface CartFormContext {
-  request: Request;
-  url: URL;
-  clientAddress?: string;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 'localizedUrl'>;
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
+export type CartFormContext = Omit<PageContext<'prefs' | 'localizedUrl'>, 'response'>;
 
 /** A few short fields: nothing a cart form sends comes near it. */
 const MAX_FORM_BYTES = 2 * KB;

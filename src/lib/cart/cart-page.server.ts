@@ -1,9 +1,3 @@
-// Server-only: what the cart page (/cart) reads, rendered on the server for a signed-in customer
-// or a guest (no spinner on first load): who is asking, their cart, the first store's order
-// terms and the customer's contact details, as the order form starts from them. Personal and
-// changing with every order: never stored by the browser or any cache (Back re-renders it, so an
-// ordered cart never comes back).
-import type { AstroCookies } from 'astro';
 import { getCustomerInfo, isApiError, type Customer } from '../api/index.ts';
 import { pick } from '../i18n/index.ts';
 import { clearGuest, guestAllowed, identity, type Identity } from '../identity/guest.server.ts';
@@ -11,20 +5,13 @@ import { clearSession } from '../identity/session.server.ts';
 import { loadOrderTerms, type OrderTerms } from '../orders/terms.server.ts';
 import { siteSettings } from '../server/marketplace/settings.ts';
 import { apiContext } from '../server/marketplace/upstream.ts';
-import type { Preferences } from '../server/request/preferences-type.ts';
 import { isHttps } from '../server/request/security.ts';
 import { cartLineViews } from './lines.ts';
 import { findCart } from './marketplace-cart.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (Astro global) gives it. */
-export interface CartPageContext {
-  request: Request;
-  url: URL;
-  clientAddress?: string;
-  cookies: AstroCookies;
-  locals: { prefs: Preferences };
-  response: { headers: Headers };
-}
+export type CartPageContext = Omit<PageContext<'prefs'>, 'redirect'>;
 
 export type CartState = 'signed-out' | 'error' | 'unavailable' | 'ready';
 

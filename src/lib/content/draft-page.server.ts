@@ -8,13 +8,10 @@ import { unreadBodyResponse } from '../server/request/json-body.ts';
 import { DRAFT_MAX_BYTES, DRAFT_PAGES, readDraft, type DraftRead } from './draft.server.ts';
 import { type Removal, sanitizeReport } from './sanitize-report.server.ts';
 import { sanitizeRichText } from './sanitize.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (Astro global) gives it. */
-export interface DraftContext {
-  request: Request;
-  locals: Pick<App.Locals, 'preview' | 't'>;
-  response: { status?: number; headers: Headers };
-}
+export type DraftContext = Pick<PageContext<'preview' | 't'>, 'request' | 'locals' | 'response'>;
 
 /** What the page shows: the form's values, its error, and the rendered draft with its removals. */
 export interface DraftView {

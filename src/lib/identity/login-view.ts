@@ -2,6 +2,15 @@
 // action, login.server.ts, does the posting).
 import type { SignUpOutcome } from './sign-up.server.ts';
 
+/** What a form post to the page left the sign-in panel to show: typed values and messages. */
+export interface AuthPanelInitial {
+  signUp?: { name: string; email: string; phone: string; terms: boolean };
+  /** Dictionary keys (or the server's own words) per field. */
+  errors?: Record<string, string>;
+  failure?: string | null;
+  notice?: string | null;
+}
+
 export type LoginIntent = 'signin' | 'signup' | 'forgot';
 export type LoginView = LoginIntent;
 

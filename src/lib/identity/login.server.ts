@@ -1,9 +1,3 @@
-// Server-only: the /login page's answers. Sign in and sign up as a page: the panel's forms post
-// there, so they work without JavaScript (or before it has run): the server checks them with the
-// shared rules, signs in or creates the account and keeps the token in an httpOnly cookie, then
-// goes to `next`. A failure keeps what was typed (never a password) and says why. Password
-// recovery answers that it is not available.
-import type { AstroCookies } from 'astro';
 import { isApiError, login } from '../api/index.ts';
 import { fieldErrors, loginPayload, SignInSchema, SignUpSchema } from '../domain/account/auth-rules.ts';
 import { marketplaceMessage } from '../domain/account/marketplace-messages.ts';
@@ -14,29 +8,21 @@ import { setFlash } from '../server/request/flash.ts';
 import { readFormBody, unreadBodyResponse } from '../server/request/json-body.ts';
 import { isHttps } from '../server/request/security.ts';
 import { clearGuest, guestLogin } from './guest.server.ts';
-import { type LoginIntent, type LoginView, loginIntent, loginView, signUpStatus } from './login-view.ts';
+import {
+  type AuthPanelInitial,
+  type LoginIntent,
+  type LoginView,
+  loginIntent,
+  loginView,
+  signUpStatus,
+} from './login-view.ts';
 import { clientKey, tooManyRequests } from './rate-limit.server.ts';
 import { sessionToken, setSession, signInLimiter } from './session.server.ts';
 import { createAccount, readSignUpForm } from './sign-up.server.ts';
-
-/** What a post left for the panel to show (the shape of AuthPanel's `initial`). */
-export interface PanelInitial {
-  signUp?: { name: string; email: string; phone: string; terms: boolean };
-  errors?: Record<string, string>;
-  failure?: string | null;
-  notice?: string | null;
-}
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (the Astro global) gives it. */
-export interface LoginContext {
-  request: Request;
-  url: URL;
-  clientAddress?: string;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 't' | 'localizedUrl'>;
-  response: { status?: number };
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
+export type LoginContext = PageContext<'prefs' | 't' | 'localizedUrl'>;
 
 /** What the page shows. */
 export interface LoginPage {
@@ -48,7 +34,7 @@ export interface LoginPage {
   /** A failed sign-in post shows the plain form; every other answer shows the panel. */
   showPanel: boolean;
   /** The sign-up and recovery posts answer with the panel again, showing this. */
-  initial: PanelInitial;
+  initial: AuthPanelInitial;
   /** The plain sign-in form's typed values, field errors (dictionary keys) and failure. */
   values: { email_or_phone: string; remember: boolean };
   errors: Record<string, string>;
@@ -102,7 +88,7 @@ async function signUpPost(page: LoginContext, form: FormData, back: string): Pro
   if (!limited.allowed) return tooManyRequests(limited.retryAfter);
   const secure = isHttps(page);
   const typed = readSignUpForm(form);
-  let initial: PanelInitial = { signUp: typed.values };
+  let initial: AuthPanelInitial = { signUp: typed.values };
   const parsed = SignUpSchema.safeParse(typed.input);
   const outcome = parsed.success ? await createAccount(prefs, parsed.data, { cookies: page.cookies, secure, t }) : null;
   if (outcome?.kind === 'signed-in') {

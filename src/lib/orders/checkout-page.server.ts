@@ -1,9 +1,3 @@
-// Server-only: the checkout page's request (/checkout), read and answered: a post's form read
-// (a body too large refused), the step carried out by checkout.server.ts, its redirect (303 to
-// the placed order, or to the review) or its status, and what the page shows with it: the money
-// format, the delivery points offered, the sign-in link a guest is offered and the coupons.
-// Personal: never stored by a browser or a cache.
-import type { AstroCookies } from 'astro';
 import type { Coupon } from '../api/index.ts';
 import { currencyFormatter } from '../i18n/index.ts';
 import { paths, placedOrderPath, signInHref } from '../paths.ts';
@@ -13,17 +7,10 @@ import { isHttps } from '../server/request/security.ts';
 import { offeredCoupons } from './checkout-coupon.server.ts';
 import { pointOptions, type Loaded, type PointOption } from './checkout-load.server.ts';
 import { checkout, type CheckoutView, type FormView } from './checkout.server.ts';
+import type { PageContext } from '../server/request/page-context.ts';
 
 /** The request as the page (Astro global) gives it. */
-export interface CheckoutPageContext {
-  request: Request;
-  url: URL;
-  clientAddress?: string;
-  cookies: AstroCookies;
-  locals: Pick<App.Locals, 'prefs' | 't' | 'lang' | 'localizedUrl'>;
-  response: { status?: number; headers: Headers };
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
+export type CheckoutPageContext = PageContext<'prefs' | 't' | 'lang' | 'localizedUrl'>;
 
 /** What the page shows for the step. */
 export interface CheckoutPageView {
