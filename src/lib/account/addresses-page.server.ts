@@ -1,3 +1,6 @@
+// Server-only: the saved-addresses page (/addresses): the customer's list with add, edit and
+// delete (confirmed on a page of its own). Every action is a plain form post there, so it all
+// works without JavaScript; a refused form comes back with what was typed and why.
 import { getAddresses } from '../api/aftercare.ts';
 import type { AddressList } from '../api/schemas/aftercare.ts';
 import type { SavedAddress } from '../domain/ordering/address-rules.ts';

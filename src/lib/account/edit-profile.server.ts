@@ -1,3 +1,8 @@
+// Server-only: the edit-profile page (/update-profile), prefilled on the server from
+// customer/info. The island's forms post there, so they work before the island is ready and
+// without JavaScript: a save is checked and sent on the server (then back to the profile with a
+// success message, or this form again with what was typed and why it was refused); a delete is
+// confirmed on a page of its own, then done.
 import { type Customer, getCustomerInfo } from '../api/index.ts';
 import { fullName, type ProfileForm } from '../domain/account/profile-rules.ts';
 import { paths } from '../paths.ts';

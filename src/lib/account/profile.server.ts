@@ -1,3 +1,5 @@
+// Server-only: what the profile page (/profile) shows, rendered on the server from customer/info
+// with the session cookie.
 import { type Customer, getCustomerInfo } from '../api/index.ts';
 import { fullName } from '../domain/account/profile-rules.ts';
 import { currencyFormatter } from '../i18n/index.ts';

@@ -1,3 +1,10 @@
+// Server-only: the order-tracking page's request (/track-order), read and answered. A GET with
+// ?order_id= of an order this browser proved (tracked in the last half hour, or placed here by
+// its guest) shows it; a post of the plain form is checked, counted per client, then either sent
+// to the customer's own order in the account, or redirected here by GET once matched (so Back and
+// reload show the order again rather than a form to send again), or answered with the form and
+// why (the same message for a wrong id and a wrong phone). Personal: never stored by a browser or
+// a cache.
 import { fieldErrors } from '../domain/account/auth-rules.ts';
 import { guestId } from '../identity/guest.server.ts';
 import { clientKey } from '../identity/rate-limit.server.ts';

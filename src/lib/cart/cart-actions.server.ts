@@ -1,3 +1,10 @@
+// The cart page's own forms: a line's − and +, its removal and "clear cart", posted to /cart
+// without JavaScript (or before the island is awake). Each change goes through the very door
+// the island's JSON calls use (proxy/proxy.server.ts: the caller's identity, strict bodies checked and priced
+// by bodies.server.ts, stock per item and per variation across the cart's lines), for a line of the
+// caller's own cart only, and the browser comes back to the cart (303) with the result said
+// there once (flash.ts). The posted quantity is the one wanted, not a step: a form sent twice
+// sets the same quantity twice.
 import { z } from 'zod';
 import type { CartLine } from '../api/index.ts';
 import { isApiError } from '../api/index.ts';

@@ -1,3 +1,8 @@
+// Server-only: what the cart page (/cart) reads, rendered on the server for a signed-in customer
+// or a guest (no spinner on first load): who is asking, their cart, the first store's order
+// terms and the customer's contact details, as the order form starts from them. Personal and
+// changing with every order: never stored by the browser or any cache (Back re-renders it, so an
+// ordered cart never comes back).
 import { getCustomerInfo, isApiError, type Customer } from '../api/index.ts';
 import { pick } from '../i18n/index.ts';
 import { clearGuest, guestAllowed, identity, type Identity } from '../identity/guest.server.ts';

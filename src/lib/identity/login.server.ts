@@ -1,3 +1,8 @@
+// Server-only: the /login page's answers. Sign in and sign up as a page: the panel's forms post
+// there, so they work without JavaScript (or before it has run): the server checks them with the
+// shared rules, signs in or creates the account and keeps the token in an httpOnly cookie, then
+// goes to `next`. A failure keeps what was typed (never a password) and says why. Password
+// recovery answers that it is not available.
 import { isApiError, login } from '../api/index.ts';
 import { fieldErrors, loginPayload, SignInSchema, SignUpSchema } from '../domain/account/auth-rules.ts';
 import { marketplaceMessage } from '../domain/account/marketplace-messages.ts';

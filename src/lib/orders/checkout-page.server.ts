@@ -1,3 +1,8 @@
+// Server-only: the checkout page's request (/checkout), read and answered: a post's form read
+// (a body too large refused), the step carried out by checkout.server.ts, its redirect (303 to
+// the placed order, or to the review) or its status, and what the page shows with it: the money
+// format, the delivery points offered, the sign-in link a guest is offered and the coupons.
+// Personal: never stored by a browser or a cache.
 import type { Coupon } from '../api/index.ts';
 import { currencyFormatter } from '../i18n/index.ts';
 import { paths, placedOrderPath, signInHref } from '../paths.ts';
