@@ -55,6 +55,11 @@ const vitestCode = await run([
 ]);
 const vitest = countVitest(vitestCode);
 
+// The browser tests place orders, and orders use up the seeded stock: each run starts from a
+// freshly seeded database, so a second run on the same checkout finds what the first one did.
+// Only the default folder is removed; one named by E2E_API_DATA_DIR is the caller's.
+if (!process.env.E2E_API_DATA_DIR) rmSync(path.join(root, 'data-test'), { recursive: true, force: true });
+
 const playwrightCode = interrupted
   ? 130
   : await run([path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'], {

@@ -9,12 +9,8 @@ import type { CartLineView } from '../../lib/cart/lines.ts';
 import { fieldErrors } from '../../lib/domain/account/auth-rules.ts';
 import { distanceKm } from '../../lib/domain/ordering/distance.ts';
 import { costsOf, missingForMinimum, type OrderTermsProp } from './costs.ts';
-import {
-  newOrderKey,
-  OrderFormSchema,
-  type OrderForm,
-  type OrderRequest,
-} from '../../lib/domain/ordering/order-rules.ts';
+import { newOrderKey, OrderFormSchema } from '../../lib/domain/ordering/order-rules.ts';
+import type { OrderForm, OrderRequest } from '../../lib/domain/ordering/order-rules.ts';
 import { formatNumber, type Lang, type Translate } from '../../lib/i18n/client.ts';
 import { Field } from '../auth/fields.tsx';
 import GuestContact, { type GuestOrdering } from './GuestContact.tsx';
